@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import * as household from './household-events';
+import * as recipe from './recipe-events';
+import * as user from './user-events';
+
+const definitions = [
+  user.userRegistered,
+  user.userUpdated,
+  user.userDeleted,
+  household.householdCreated,
+  household.householdRenamed,
+  household.householdMemberJoined,
+  household.householdMemberRemoved,
+  household.householdDeleted,
+  recipe.recipeCreated,
+  recipe.recipeUpdated,
+  recipe.recipeDeleted,
+  recipe.imageUploaded,
+  recipe.imageProcessed,
+] as const;
+
+type Definition = (typeof definitions)[number];
+
+export type EventType = Definition['type'];
+
+export type EventPayload<T extends EventType> = z.infer<Extract<Definition, { type: T }>['payload']>;
+
+export const eventCatalogue = Object.fromEntries(definitions.map((d) => [d.type, d])) as {
+  [T in EventType]: Extract<Definition, { type: T }>;
+};
+
+export const eventTypes = definitions.map((d) => d.type) as EventType[];
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(eventCatalogue, value);
+}

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './envelope';
+export { memberRemovalReason } from './household-events';

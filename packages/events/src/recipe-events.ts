@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEvent, id } from './define-event';
+
+const recipeIngredient = z.object({
+  ingredientId: id.nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+
+const recipeSnapshot = z.object({
+  recipeId: id,
+  householdId: id,
+  createdBy: id,
+  title: z.string(),
+  isPrivate: z.boolean(),
+  ingredients: z.array(recipeIngredient),
+});
+
+export const recipeCreated = defineEvent('recipe.created', 1, recipeSnapshot);
+export const recipeUpdated = defineEvent('recipe.updated', 1, recipeSnapshot);
+export const recipeDeleted = defineEvent(
+  'recipe.deleted',
+  1,
+  z.object({ recipeId: id, householdId: id }),
+);
+
+export const imageUploaded = defineEvent(
+  'image.uploaded',
+  1,
+  z.object({ imageId: id, recipeId: id.nullable(), uploadedBy: id }),
+);
+
+export const imageProcessed = defineEvent(
+  'image.processed',
+  1,
+  z.object({ imageId: id, status: z.enum(['ready', 'failed']), url: z.string().nullable() }),
+);

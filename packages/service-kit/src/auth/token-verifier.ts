@@ -1,0 +1,61 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { AppError, unauthorized } from '../http/errors';
+
+export const TOKEN_ISSUER = 'hearth';
+export const TOKEN_AUDIENCE = 'hearth';
+export const TOKEN_ALGORITHM = 'ES256';
+
+/** Where the public keys come from: svc-auth's JWKS over HTTP, or in process (embedded mode). */
+export type KeySource =
+  | { jwksUrl: string; cooldownMs?: number }
+  | { jwks: () => JSONWebKeySet | Promise<JSONWebKeySet> };
+
+export interface VerifiedToken {
+  userId: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+export const sessionExpired = () => unauthorized('Your session has expired. Please sign in again.');
+
+/**
+ * Verifies svc-auth's tokens with its public keys only. Keys are cached; a token signed with a
+ * key not seen before makes the remote set refetch (at most once per cooldown), so a rotated key
+ * is picked up without a restart. Only ES256 is accepted, which rules out `alg: none` and HMAC
+ * confusion.
+ */
+export function createTokenVerifier(source: KeySource): TokenVerifier {
+  const getKey: JWTVerifyGetKey =
+    'jwksUrl' in source
+      ? createRemoteJWKSet(new URL(source.jwksUrl), {
+          cacheMaxAge: 10 * 60_000,
+          cooldownDuration: source.cooldownMs ?? 30_000,
+          timeoutDuration: 5000,
+        })
+      : async (header, token) => createLocalJWKSet(await source.jwks())(header, token);
+
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          algorithms: [TOKEN_ALGORITHM],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
+        return { userId: payload.sub, issuedAt: payload.iat };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The keys could not be fetched: that is our outage, not the user's bad token.
+        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+          throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again.');
+        }
+        throw sessionExpired();
+      }
+    },
+  };
+}

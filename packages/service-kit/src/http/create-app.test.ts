@@ -1,0 +1,100 @@
+import Router from '@koa/router';
+import request from 'supertest';
+import { z } from 'zod';
+import { silentLogger } from '../testing';
+import { createHttpApp } from './create-app';
+import { conflict } from './errors';
+import { endpoint } from './validate';
+
+function buildApp(ready = true) {
+  const router = new Router({ prefix: '/api/things' });
+  router.post(
+    '/',
+    endpoint(
+      { body: z.object({ name: z.string({ error: 'Name is required' }).min(2, 'Name must be at least 2 characters'), size: z.number().optional() }) },
+      ({ body }, ctx) => {
+        ctx.status = 201;
+        ctx.body = { name: body.name };
+      },
+    ),
+  );
+  router.get('/taken', () => {
+    throw conflict('Already taken');
+  });
+  router.get('/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  return createHttpApp({
+    service: 'test',
+    logger: silentLogger(),
+    routes: [router.routes(), router.allowedMethods({ throw: true })],
+    readiness: { database: () => ready, bus: async () => true },
+    jsonLimit: '1kb',
+  });
+}
+
+describe('the service HTTP app', () => {
+  const app = buildApp().callback();
+
+  it('passes validated input to the handler', async () => {
+    const response = await request(app).post('/api/things').send({ name: 'Soup' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ name: 'Soup' });
+  });
+
+  it('answers bad input with 400, the first message and every field error', async () => {
+    const missing = await request(app).post('/api/things').send({ size: 'big' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Name is required');
+    expect(missing.body.errors).toEqual({ name: 'Name is required', size: expect.any(String) });
+
+    const short = await request(app).post('/api/things').send({ name: 'S' });
+    expect(short.body).toMatchObject({ message: 'Name must be at least 2 characters' });
+  });
+
+  it('answers malformed JSON with 400 and too large a body with 413', async () => {
+    const malformed = await request(app).post('/api/things').set('Content-Type', 'application/json').send('{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Request body is not valid JSON' });
+
+    const large = await request(app).post('/api/things').send({ name: 'x'.repeat(5000) });
+    expect(large.status).toBe(413);
+    expect(large.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('maps domain errors to their status and hides unexpected ones', async () => {
+    expect((await request(app).get('/api/things/taken')).body).toEqual({ message: 'Already taken' });
+    const crash = await request(app).get('/api/things/boom');
+    expect(crash.status).toBe(500);
+    expect(JSON.stringify(crash.body)).not.toContain('hunter2');
+    expect(crash.body.message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('answers unknown routes and methods with JSON', async () => {
+    const unknown = await request(app).get('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Not found' });
+    const wrongMethod = await request(app).delete('/api/things/taken');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toEqual({ message: 'Method not allowed' });
+  });
+
+  it('echoes a valid X-Request-Id and makes one when missing or unsafe', async () => {
+    expect((await request(app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    const made = await request(app).get('/healthz').set('X-Request-Id', 'bad id\twith spaces');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports liveness, readiness and metrics', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { database: true, bus: true } });
+    const notReady = await request(buildApp(false).callback()).get('/readyz');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.checks).toEqual({ database: false, bus: true });
+
+    await request(app).post('/api/things').send({ name: 'Soup' });
+    const metrics = await request(app).get('/metrics');
+    expect(metrics.text).toMatch(/http_requests_total\{[^}]*route="\/api\/things"[^}]*status="201"/);
+    expect(metrics.text).toContain('http_request_duration_seconds_bucket');
+  });
+});

@@ -1,0 +1,49 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa, { type Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { AppError, badRequest } from './errors';
+import { healthEndpoints, type ReadinessChecks } from './health';
+import { createMetrics } from './metrics';
+import { requestContext } from './request-id';
+
+export interface HttpAppOptions {
+  service: string;
+  logger: Logger;
+  /** The service's routes, usually `router.routes()` and `router.allowedMethods()`. */
+  routes: Middleware[];
+  readiness: ReadinessChecks;
+  /** Largest JSON body accepted; larger ones get 413. */
+  jsonLimit?: string;
+}
+
+/**
+ * The Koa app every service starts from: request id and logs, metrics, one error handler,
+ * health endpoints, JSON body parsing with a size limit, and a JSON 404 for unknown routes.
+ */
+export function createHttpApp(options: HttpAppOptions): Koa {
+  // Behind the gateway, which overwrites X-Forwarded-For with the real client address.
+  const app = new Koa({ proxy: true });
+  const metrics = createMetrics(options.service);
+  app.use(requestContext(options.logger));
+  app.use(metrics.middleware);
+  app.use(errorHandler);
+  app.use(healthEndpoints(options.readiness));
+  app.use(metrics.endpoint);
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.jsonLimit ?? '100kb',
+      encoding: 'utf-8',
+      onError: (error) => {
+        if ((error as { status?: number }).status === 413) throw new AppError(413, 'Request body is too large');
+        throw badRequest('Request body is not valid JSON');
+      },
+    }),
+  );
+  for (const middleware of options.routes) app.use(middleware);
+  app.use(notFoundHandler);
+  // Errors are answered by errorHandler; Koa's own logging would only duplicate them.
+  app.silent = true;
+  return app;
+}

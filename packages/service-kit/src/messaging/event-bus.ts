@@ -1,0 +1,30 @@
+import type { EventEnvelope, EventType } from '@hearth/events';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+/**
+ * Carries integration events between services. Two adapters share this contract: RabbitMQ for
+ * separate processes, in-process for the embedded mode.
+ */
+export interface EventBus {
+  /** Connects (or prepares); safe to call before the broker is reachable. */
+  start(): Promise<void>;
+  /** Resolves once the event is durably accepted; rejects when it could not be. */
+  publish(event: EventEnvelope): Promise<void>;
+  /**
+   * Delivers events of `types` to `handler` through the durable queue named `queue`. A handler
+   * that throws is retried a bounded number of times; then the event is dead-lettered.
+   */
+  subscribe(queue: string, types: readonly EventType[], handler: EventHandler): Promise<void>;
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+export interface RetryPolicy {
+  /** Deliveries of one event before it is dead-lettered. */
+  maxAttempts: number;
+  /** Pause between attempts. */
+  retryDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 5, retryDelayMs: 2000 };

@@ -1,0 +1,64 @@
+import { parseEvent, type EventEnvelope, type EventType } from '@hearth/events';
+import type { Logger } from 'pino';
+import { defaultRetryPolicy, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
+
+interface Subscription {
+  queue: string;
+  types: Set<string>;
+  handler: EventHandler;
+}
+
+/**
+ * The embedded mode's bus. `publish` resolves only after every subscriber has applied the event
+ * (or dead-lettered it after its retries), so the publisher's outbox row stays unpublished until
+ * delivery happened: a crash in between re-sends the event on restart.
+ */
+export class InProcessBus implements EventBus {
+  private readonly subscriptions: Subscription[] = [];
+  readonly deadLetters: { queue: string; event: EventEnvelope; error: string }[] = [];
+  private readonly policy: RetryPolicy;
+
+  constructor(
+    private readonly logger: Logger,
+    policy: Partial<RetryPolicy> = {},
+  ) {
+    this.policy = { ...defaultRetryPolicy, retryDelayMs: 200, ...policy };
+  }
+
+  async start(): Promise<void> {}
+
+  async publish(event: EventEnvelope): Promise<void> {
+    // The same contract as the wire: subscribers get a validated copy, never the sender's object.
+    const delivered = parseEvent(JSON.parse(JSON.stringify(event)));
+    for (const subscription of this.subscriptions) {
+      if (subscription.types.has(delivered.type)) await this.deliver(subscription, delivered);
+    }
+  }
+
+  async subscribe(queue: string, types: readonly EventType[], handler: EventHandler): Promise<void> {
+    this.subscriptions.push({ queue, types: new Set(types), handler });
+  }
+
+  isReady(): boolean {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+
+  private async deliver(subscription: Subscription, event: EventEnvelope): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await subscription.handler(event);
+        return;
+      } catch (error) {
+        if (attempt >= this.policy.maxAttempts) {
+          this.logger.error({ err: error, queue: subscription.queue, eventId: event.id }, 'event dead-lettered');
+          this.deadLetters.push({ queue: subscription.queue, event, error: String(error) });
+          return;
+        }
+        this.logger.warn({ err: error, queue: subscription.queue, eventId: event.id, attempt }, 'event handler failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, this.policy.retryDelayMs));
+      }
+    }
+  }
+}

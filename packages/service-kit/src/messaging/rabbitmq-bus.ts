@@ -1,0 +1,223 @@
+import { parseEvent, type EventEnvelope, type EventType } from '@hearth/events';
+import { connect, type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type Options, type RecoveringChannelModel } from 'amqplib';
+import type { Logger } from 'pino';
+import { defaultRetryPolicy, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
+
+export interface RabbitMqBusOptions {
+  url: string;
+  /** The one topic exchange; routing key = event type. */
+  exchange?: string;
+  logger: Logger;
+  retry?: Partial<RetryPolicy>;
+  /** Messages fetched ahead per consumer; they are still applied one at a time, in order. */
+  prefetch?: number;
+  /** How long a publish may wait for the broker's confirm. */
+  confirmTimeoutMs?: number;
+}
+
+interface Subscription {
+  queue: string;
+  types: readonly EventType[];
+  handler: EventHandler;
+}
+
+interface ActiveConsumer {
+  channel: ConfirmChannel;
+  consumerTag: string;
+  /** Messages are applied in order: each waits for the previous one. */
+  chain: Promise<void>;
+}
+
+const ATTEMPT_HEADER = 'x-attempt';
+
+/**
+ * RabbitMQ adapter: persistent messages with publisher confirms, a durable queue per consuming
+ * service, manual acks, bounded retries through a delay queue, then a dead-letter queue. The
+ * connection recovers by itself after a broker restart and re-declares everything it needs.
+ */
+export class RabbitMqBus implements EventBus {
+  private connection: RecoveringChannelModel | undefined;
+  private model: ChannelModel | undefined;
+  private publisher: ConfirmChannel | undefined;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly consumers = new Map<string, ActiveConsumer>();
+  private readonly exchange: string;
+  private readonly policy: RetryPolicy;
+  private readonly logger: Logger;
+
+  constructor(private readonly options: RabbitMqBusOptions) {
+    this.exchange = options.exchange ?? 'hearth.events';
+    this.policy = { ...defaultRetryPolicy, ...options.retry };
+    this.logger = options.logger.child({ component: 'rabbitmq-bus' });
+  }
+
+  async start(): Promise<void> {
+    this.connection = await connect(this.options.url, {
+      recovery: {
+        waitForConnect: false,
+        initialDelay: 200,
+        maxDelay: 5000,
+        maxRetries: Infinity,
+        setup: (model: ChannelModel) => this.setup(model),
+      },
+    });
+    this.connection.on('connect', () => this.logger.info('connected to the broker'));
+    this.connection.on('disconnect', (error: Error) => {
+      this.model = undefined;
+      this.publisher = undefined;
+      this.consumers.clear();
+      this.logger.warn({ err: error }, 'lost the broker; reconnecting');
+    });
+    this.connection.on('connect-failed', (error: Error) => this.logger.warn({ err: error }, 'broker unreachable'));
+    this.connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'broker connection error'));
+  }
+
+  /** Waits for the first connection (startup of a service that must not run without it). */
+  async waitForConnection(): Promise<void> {
+    await this.connection?.waitForConnect();
+  }
+
+  isReady(): boolean {
+    return this.publisher !== undefined;
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    const channel = this.publisher;
+    if (!channel) throw new Error('Event bus is not connected');
+    const options: Options.Publish = {
+      persistent: true,
+      contentType: 'application/json',
+      messageId: event.id,
+      type: event.type,
+      correlationId: event.correlationId,
+      timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+    };
+    await this.confirmed(channel, (done) =>
+      channel.publish(this.exchange, event.type, Buffer.from(JSON.stringify(event)), options, done),
+    );
+  }
+
+  async subscribe(queue: string, types: readonly EventType[], handler: EventHandler): Promise<void> {
+    const subscription = { queue, types, handler };
+    this.subscriptions.push(subscription);
+    if (this.model) await this.startConsumer(this.model, subscription);
+  }
+
+  async close(): Promise<void> {
+    const consumers = [...this.consumers.values()];
+    await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
+    await Promise.all(consumers.map((c) => c.chain));
+    await this.connection?.close().catch(() => undefined);
+    this.connection = undefined;
+    this.publisher = undefined;
+    this.model = undefined;
+  }
+
+  /** Runs after every (re)connection: declares the topology and restarts the consumers. */
+  private async setup(model: ChannelModel): Promise<void> {
+    const publisher = await model.createConfirmChannel();
+    this.closeConnectionWhenChannelDies(model, publisher);
+    await publisher.assertExchange(this.exchange, 'topic', { durable: true });
+    for (const subscription of this.subscriptions) await this.startConsumer(model, subscription);
+    this.model = model;
+    this.publisher = publisher;
+  }
+
+  private async startConsumer(model: ChannelModel, subscription: Subscription): Promise<void> {
+    const { queue } = subscription;
+    const channel = await model.createConfirmChannel();
+    this.closeConnectionWhenChannelDies(model, channel);
+    await channel.assertExchange(this.exchange, 'topic', { durable: true });
+    await channel.assertQueue(`${queue}.dead`, { durable: true });
+    await channel.assertQueue(`${queue}.retry`, {
+      durable: true,
+      arguments: {
+        'x-message-ttl': this.policy.retryDelayMs,
+        'x-dead-letter-exchange': '',
+        'x-dead-letter-routing-key': queue,
+      },
+    });
+    await channel.assertQueue(queue, { durable: true });
+    for (const type of subscription.types) await channel.bindQueue(queue, this.exchange, type);
+    await channel.prefetch(this.options.prefetch ?? 20);
+    const consumer: ActiveConsumer = { channel, consumerTag: '', chain: Promise.resolve() };
+    const reply = await channel.consume(queue, (message) => {
+      if (!message) return; // cancelled by the broker; recovery starts a new consumer
+      consumer.chain = consumer.chain.then(() => this.handle(channel, subscription, message));
+    });
+    consumer.consumerTag = reply.consumerTag;
+    this.consumers.set(queue, consumer);
+  }
+
+  private async handle(channel: ConfirmChannel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
+    const { queue } = subscription;
+    let event: EventEnvelope;
+    try {
+      event = parseEvent(JSON.parse(message.content.toString('utf8')));
+    } catch (error) {
+      this.logger.error({ err: error, queue }, 'malformed event dead-lettered');
+      await this.forward(channel, message, `${queue}.dead`, { 'x-error': String(error) });
+      return;
+    }
+    try {
+      await subscription.handler(event);
+      this.ack(channel, message);
+    } catch (error) {
+      const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
+      if (attempt >= this.policy.maxAttempts) {
+        this.logger.error({ err: error, queue, eventId: event.id, attempt }, 'event dead-lettered');
+        await this.forward(channel, message, `${queue}.dead`, { 'x-error': String(error) });
+      } else {
+        this.logger.warn({ err: error, queue, eventId: event.id, attempt }, 'event handler failed; will retry');
+        await this.forward(channel, message, `${queue}.retry`, { [ATTEMPT_HEADER]: attempt + 1 });
+      }
+    }
+  }
+
+  /** Moves a message to another queue: the copy is confirmed before the original is acked. */
+  private async forward(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+    target: string,
+    headers: Record<string, unknown>,
+  ): Promise<void> {
+    const properties = { ...message.properties, headers: { ...message.properties.headers, ...headers } };
+    try {
+      await this.confirmed(channel, (done) => channel.sendToQueue(target, message.content, properties as Options.Publish, done));
+      this.ack(channel, message);
+    } catch (error) {
+      // Not acked: the broker redelivers it once the channel is back.
+      this.logger.warn({ err: error, target }, 'could not move message; it will be redelivered');
+    }
+  }
+
+  private ack(channel: Channel, message: ConsumeMessage): void {
+    try {
+      channel.ack(message);
+    } catch {
+      // The channel closed while the handler ran; the message will be redelivered and the inbox
+      // will recognise it.
+    }
+  }
+
+  private confirmed(channel: ConfirmChannel, send: (done: (error: unknown) => void) => void): Promise<void> {
+    const timeoutMs = this.options.confirmTimeoutMs ?? 10_000;
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Broker did not confirm the message in time')), timeoutMs);
+      send((error) => {
+        clearTimeout(timer);
+        if (error) reject(error instanceof Error ? error : new Error('Broker rejected the message'));
+        else resolve();
+      });
+    });
+  }
+
+  /** A channel that dies on its own (a protocol error) takes the connection down with it, so
+   * recovery rebuilds everything from a clean state. */
+  private closeConnectionWhenChannelDies(model: ChannelModel, channel: Channel): void {
+    channel.on('error', (error: Error) => this.logger.warn({ err: error }, 'channel error'));
+    channel.on('close', () => {
+      if (this.model === model || this.model === undefined) model.close().catch(() => undefined);
+    });
+  }
+}

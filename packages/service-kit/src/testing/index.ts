@@ -1,0 +1,3 @@
+export * from './environment';
+export * from './tcp-proxy';
+export * from './rabbitmq';
