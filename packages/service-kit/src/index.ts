@@ -21,3 +21,5 @@ export * from './mail/mailer';
 export * from './service-runtime';
 export * from './service';
 export * from './run-process';
+export * from './service-config';
+export * from './run-service';

@@ -11,7 +11,8 @@ export interface HttpAppOptions {
   service: string;
   logger: Logger;
   /** The service's routes, usually `router.routes()` and `router.allowedMethods()`. */
-  routes: Middleware[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- routers extend the context
+  routes: Middleware<any, any>[];
   readiness: ReadinessChecks;
   /** Largest JSON body accepted; larger ones get 413. */
   jsonLimit?: string;

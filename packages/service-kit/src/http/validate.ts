@@ -9,7 +9,7 @@ interface Schemas {
 }
 
 type Parsed<S extends Schemas> = {
-  [K in keyof Schemas]: S[K] extends z.ZodType ? z.infer<S[K]> : undefined;
+  [K in keyof Schemas]-?: S[K] extends z.ZodType ? z.infer<S[K]> : undefined;
 };
 
 type RouteContext = Context & { params?: Record<string, string> };

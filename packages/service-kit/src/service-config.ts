@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { envInt, envOptional, envString } from './config';
+
+/** Settings every service reads from the environment; defaults serve a local run. */
+export interface ServiceConfig {
+  port: number;
+  databaseUrl: string;
+  amqpUrl: string;
+  /** Where browsers reach Hearth; links in mail start with it. */
+  publicUrl: string;
+  dataDir: string;
+  /** svc-auth's public keys, for every other service. */
+  jwksUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export function readServiceConfig(defaultPort: number): ServiceConfig {
+  return {
+    port: envInt('PORT', defaultPort),
+    databaseUrl: envString('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hearth'),
+    amqpUrl: envString('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
+    publicUrl: envString('PUBLIC_URL', 'http://localhost:8080'),
+    dataDir: path.resolve(envString('DATA_DIR', 'data')),
+    jwksUrl: envString('AUTH_JWKS_URL', 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json'),
+    smtpUrl: envOptional('SMTP_URL'),
+    mailFrom: envString('MAIL_FROM', 'Hearth <no-reply@hearth.local>'),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Database, Logger, Mailer } from '@hearth/service-kit';
+import type { SigningKeys } from './keys/signing-keys';
+import type { AuthLimits } from './rate-limit/auth-limits';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+
+/** What the auth use cases work with. */
+export interface AuthDeps {
+  database: Database;
+  keys: SigningKeys;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  mailer: Mailer;
+  /** Where the browser reaches Hearth; links in mail start with it. */
+  publicUrl: string;
+  logger: Logger;
+}

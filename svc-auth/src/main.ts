@@ -1,0 +1,42 @@
+import { createLogger, envOptional, envString, RabbitMqBus, readServiceConfig, runService } from '@hearth/service-kit';
+import { createAuthService } from './auth-service';
+import { loadSigningKeys } from './keys/signing-keys';
+
+function optionalNumber(name: string): number | undefined {
+  const value = envOptional(name);
+  return value === undefined ? undefined : Number(value);
+}
+
+async function main() {
+  const config = readServiceConfig(3001);
+  const logger = createLogger('svc-auth');
+  const keys = await loadSigningKeys({
+    privateKeyPem: envOptional('JWT_PRIVATE_KEY'),
+    keyFile: envOptional('JWT_KEY_FILE'),
+    previousPublicKeysPem: envOptional('JWT_PREVIOUS_PUBLIC_KEYS')?.split(/(?<=-----END PUBLIC KEY-----)\s*/).filter(Boolean),
+    tokenTtl: envString('TOKEN_TTL', '7d'),
+  });
+  const bus = new RabbitMqBus({ url: config.amqpUrl, logger });
+  const service = createAuthService({
+    databaseUrl: config.databaseUrl,
+    bus,
+    logger,
+    keys,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    limits: {
+      loginFailuresPerEmail: optionalNumber('LOGIN_FAILURES_PER_EMAIL'),
+      loginFailuresPerIp: optionalNumber('LOGIN_FAILURES_PER_IP'),
+      forgotPerEmail: optionalNumber('FORGOT_PASSWORD_PER_EMAIL'),
+      forgotPerIp: optionalNumber('FORGOT_PASSWORD_PER_IP'),
+    },
+  });
+  await runService({ service, bus, port: config.port, logger });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { IsNull } from 'typeorm';
+import type { AuthDeps } from '../auth-deps';
+import { UserEntity } from '../users/user.entity';
+import { PasswordResetEntity } from './password-reset.entity';
+import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
+
+export const RESET_REQUESTED =
+  'If an account exists for that email, a password reset link has been sent.';
+
+/**
+ * Mails a single-use reset link valid for an hour. The answer is the same whether or not the
+ * e-mail has an account, and the mail goes out after the answer, so neither reveals it.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string, clientIp: string) {
+  await deps.limiter.consume(deps.limits.forgotPerIp, clientIp);
+  await deps.limiter.consume(deps.limits.forgotPerEmail, email);
+
+  const user = await deps.database.manager.findOneBy(UserEntity, { email });
+  if (user) {
+    const token = newResetToken();
+    await deps.database.transaction(async ({ manager }) => {
+      // A new link replaces any earlier one that was not used.
+      await manager.delete(PasswordResetEntity, { userId: user.id, usedAt: IsNull() });
+      await manager.insert(PasswordResetEntity, {
+        tokenHash: hashResetToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+        usedAt: null,
+      });
+    });
+    const link = `${deps.publicUrl}/reset-password/${token}`;
+    deps.mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your Hearth password',
+        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Hearth account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+        link,
+      })
+      .catch((error) => deps.logger.error({ err: error }, 'password reset mail failed'));
+  }
+  return { message: RESET_REQUESTED };
+}

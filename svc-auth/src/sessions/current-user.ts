@@ -1,0 +1,21 @@
+import { currentAuth, sessionExpired, type Database } from '@hearth/service-kit';
+import type { Context, Middleware } from 'koa';
+import { UserEntity, type User } from '../users/user.entity';
+
+/**
+ * After `authenticate`: loads the token's user. A deleted account, or a token issued before the
+ * last password change, no longer opens a session.
+ */
+export function loadCurrentUser(database: Database): Middleware {
+  return async (ctx, next) => {
+    const auth = currentAuth(ctx);
+    const user = await database.manager.findOneBy(UserEntity, { id: auth.userId });
+    if (!user || auth.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw sessionExpired();
+    ctx.state.user = user;
+    await next();
+  };
+}
+
+export function currentUser(ctx: Context): User {
+  return ctx.state.user as User;
+}

@@ -1,0 +1,27 @@
+import { unauthorized } from '@hearth/service-kit';
+import type { AuthDeps } from '../auth-deps';
+import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
+import { presentUser } from '../users/present-user';
+import { UserEntity } from '../users/user.entity';
+import type { LoginInput } from './sessions.schema';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/**
+ * Signs a user in. Failed attempts count against the e-mail and the client address; once either
+ * is over its limit, every attempt is refused until the window ends.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, clientIp: string) {
+  const { limiter, limits } = deps;
+  await limiter.assertAllowed(limits.loginFailuresPerEmail, input.email);
+  await limiter.assertAllowed(limits.loginFailuresPerIp, clientIp);
+
+  const user = await deps.database.manager.findOneBy(UserEntity, { email: input.email });
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) {
+    await limiter.hit(limits.loginFailuresPerEmail, input.email);
+    await limiter.hit(limits.loginFailuresPerIp, clientIp);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  return { token: await deps.keys.sign(user.id), user: presentUser(user) };
+}

@@ -1,0 +1,85 @@
+import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
+
+let auth: AuthHarness;
+beforeAll(async () => {
+  auth = await startAuthService({ loginFailuresPerEmail: 3, loginFailuresPerIp: 6 });
+});
+afterAll(() => auth.stop());
+
+const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+describe('POST /api/auth/login', () => {
+  it('answers with a token and the user; the token opens /me', async () => {
+    const { email, user } = await auth.register('Ada Lovelace');
+    const response = await auth.http.post('/api/auth/login').send({ email: email.toUpperCase(), password: 'secret123' });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toEqual(user);
+    const me = await auth.http.get('/api/auth/me').set(bearer(response.body.token));
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ _id: user._id, name: 'Ada Lovelace', email, household: null });
+  });
+
+  it.each([
+    [{ password: 'secret123' }, 'Email is required'],
+    [{ email: 'nope', password: 'secret123' }, 'Enter a valid email'],
+    [{ email: 'a@example.com' }, 'Password is required'],
+    [{ email: 'a@example.com', password: '123' }, 'Password should be at least 6 characters'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const response = await auth.http.post('/api/auth/login').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await auth.register();
+    const wrong = await auth.http.post('/api/auth/login').set(fromIp('10.0.0.1')).send({ email, password: 'wrong-password' });
+    const unknown = await auth.http
+      .post('/api/auth/login')
+      .set(fromIp('10.0.0.1'))
+      .send({ email: 'nobody@example.com', password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('locks an e-mail after repeated failures, even for the right password, with Retry-After', async () => {
+    const { email, password } = await auth.register();
+    for (let i = 0; i < 3; i++) {
+      const attempt = await auth.http.post('/api/auth/login').set(fromIp(`10.1.0.${i}`)).send({ email, password: 'wrong-password' });
+      expect(attempt.status).toBe(401);
+    }
+    const locked = await auth.http.post('/api/auth/login').set(fromIp('10.1.0.9')).send({ email, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many attempts. Please try again later.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks an address that fails across many e-mails, and only that address', async () => {
+    const { email, password } = await auth.register();
+    for (let i = 0; i < 6; i++) {
+      await auth.http.post('/api/auth/login').set(fromIp('10.2.0.1')).send({ email: `guess${i}@example.com`, password: 'wrong-password' });
+    }
+    expect((await auth.http.post('/api/auth/login').set(fromIp('10.2.0.1')).send({ email, password })).status).toBe(429);
+    expect((await auth.http.post('/api/auth/login').set(fromIp('10.2.0.2')).send({ email, password })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('needs a valid token', async () => {
+    expect((await auth.http.get('/api/auth/me')).status).toBe(401);
+    const garbage = await auth.http.get('/api/auth/me').set(bearer('abc.def.ghi'));
+    expect(garbage.status).toBe(401);
+    expect(garbage.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+});
+
+describe('GET /api/auth/.well-known/jwks.json', () => {
+  it('publishes the public signing key and nothing private', async () => {
+    const response = await auth.http.get('/api/auth/.well-known/jwks.json');
+    expect(response.status).toBe(200);
+    expect(response.body.keys).toHaveLength(1);
+    expect(response.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) });
+    expect(response.body.keys[0].d).toBeUndefined();
+  });
+});

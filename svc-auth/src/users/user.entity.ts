@@ -1,0 +1,32 @@
+import { EntitySchema } from 'typeorm';
+
+export interface User {
+  id: string;
+  name: string;
+  /** Stored trimmed and lower-cased; unique. */
+  email: string;
+  passwordHash: string;
+  /** The user's household, as last reported by the household service's events. */
+  householdId: string | null;
+  householdName: string | null;
+  /** Tokens issued before this instant are no longer accepted. */
+  passwordChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const UserEntity = new EntitySchema<User>({
+  name: 'User',
+  tableName: 'users',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    name: { type: 'text' },
+    email: { type: 'text' },
+    passwordHash: { type: 'text', name: 'password_hash' },
+    householdId: { type: 'uuid', name: 'household_id', nullable: true },
+    householdName: { type: 'text', name: 'household_name', nullable: true },
+    passwordChangedAt: { type: 'timestamptz', name: 'password_changed_at' },
+    createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+    updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
+  },
+});
