@@ -22,6 +22,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (jest) may require().
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -16,10 +16,11 @@ async function main() {
     previousPublicKeysPem: envOptional('JWT_PREVIOUS_PUBLIC_KEYS')?.split(/(?<=-----END PUBLIC KEY-----)\s*/).filter(Boolean),
     tokenTtl: envString('TOKEN_TTL', '7d'),
   });
-  const bus = new RabbitMqBus({ url: config.amqpUrl, logger });
+  const bus = new RabbitMqBus({ url: config.amqpUrl, exchange: config.amqpExchange, logger });
   const service = createAuthService({
     databaseUrl: config.databaseUrl,
     bus,
+    queue: `${config.amqpQueuePrefix}.auth`,
     logger,
     keys,
     publicUrl: config.publicUrl,

@@ -13,7 +13,7 @@ export async function runService(options: { service: Service; bus: EventBus; por
   const { service, bus, logger } = options;
   await bus.start();
   await service.start();
-  const server = await listen(service.app, options.port);
+  const server = await listen(service.app.callback(), options.port);
   logger.info({ port: server.port }, `${service.name} service listening`);
   handleProcessSignals(logger, async () => {
     await server.close();

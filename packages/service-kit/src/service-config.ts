@@ -6,6 +6,9 @@ export interface ServiceConfig {
   port: number;
   databaseUrl: string;
   amqpUrl: string;
+  /** The topic exchange, and the prefix of each service's queue (`<prefix>.<service>`). */
+  amqpExchange: string;
+  amqpQueuePrefix: string;
   /** Where browsers reach Hearth; links in mail start with it. */
   publicUrl: string;
   dataDir: string;
@@ -20,6 +23,8 @@ export function readServiceConfig(defaultPort: number): ServiceConfig {
     port: envInt('PORT', defaultPort),
     databaseUrl: envString('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hearth'),
     amqpUrl: envString('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
+    amqpExchange: envString('AMQP_EXCHANGE', 'hearth.events'),
+    amqpQueuePrefix: envString('AMQP_QUEUE_PREFIX', 'hearth'),
     publicUrl: envString('PUBLIC_URL', 'http://localhost:8080'),
     dataDir: path.resolve(envString('DATA_DIR', 'data')),
     jwksUrl: envString('AUTH_JWKS_URL', 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json'),

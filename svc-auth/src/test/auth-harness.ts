@@ -33,6 +33,7 @@ export async function startAuthService(limits: Record<string, number> = {}) {
     poolSize: 4,
   });
   await service.start();
+  await bus.start();
   const http = request(service.app.callback());
 
   return {

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Koa from 'koa';
 
 export interface RunningServer {
   server: Server;
@@ -9,8 +8,9 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export async function listen(app: Koa, port: number, host = '0.0.0.0'): Promise<RunningServer> {
-  const server = createServer(app.callback());
+/** Serves `handler` (a Koa app's `callback()`, or the embedded gateway) on `port`. */
+export async function listen(handler: RequestListener, port: number, host = '0.0.0.0'): Promise<RunningServer> {
+  const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

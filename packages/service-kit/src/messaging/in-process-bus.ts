@@ -11,10 +11,16 @@ interface Subscription {
 /**
  * The embedded mode's bus. `publish` resolves only after every subscriber has applied the event
  * (or dead-lettered it after its retries), so the publisher's outbox row stays unpublished until
- * delivery happened: a crash in between re-sends the event on restart.
+ * delivery happened: a crash in between re-sends the event on restart. Nothing is delivered
+ * before `start()`, which the owner calls once every service has subscribed: there is no durable
+ * queue to hold an event for a subscriber that is not there yet.
  */
 export class InProcessBus implements EventBus {
   private readonly subscriptions: Subscription[] = [];
+  private markStarted: () => void = () => undefined;
+  private readonly started = new Promise<void>((resolve) => {
+    this.markStarted = resolve;
+  });
   readonly deadLetters: { queue: string; event: EventEnvelope; error: string }[] = [];
   private readonly policy: RetryPolicy;
 
@@ -25,9 +31,12 @@ export class InProcessBus implements EventBus {
     this.policy = { ...defaultRetryPolicy, retryDelayMs: 200, ...policy };
   }
 
-  async start(): Promise<void> {}
+  async start(): Promise<void> {
+    this.markStarted();
+  }
 
   async publish(event: EventEnvelope): Promise<void> {
+    await this.started;
     // The same contract as the wire: subscribers get a validated copy, never the sender's object.
     const delivered = parseEvent(JSON.parse(JSON.stringify(event)));
     for (const subscription of this.subscriptions) {

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { frontendFor, isSignInRoute, serviceFor, underPrefix, type RouteTable } from '../route-table';
+import { SignInThrottle } from './sign-in-throttle';
+import { StaticFiles } from './static-files';
+
+export interface EmbeddedGatewayOptions {
+  table: RouteTable;
+  /** Each running service's request handler, by the service name in the route table. */
+  services: Record<string, RequestListener>;
+  /** The repository folder: each front end is built into `<frontendsDir>/<name>/dist`. */
+  frontendsDir: string;
+}
+
+const UNAVAILABLE = 'This part of Hearth is not available right now. Please try again shortly.';
+
+function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The embedded mode's gateway: the route table that configures nginx, applied in process. API
+ * prefixes go to their service, sign-in routes are throttled per address, unknown API paths get
+ * JSON 404, remotes are served from their folders and everything else from the shell with the
+ * SPA fallback.
+ */
+export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestListener {
+  const { table } = options;
+  const staticFiles = new StaticFiles(table, table.securityHeaders);
+  const throttle = new SignInThrottle(table.limits.signInRate, table.limits.signInBurst);
+
+  const serveApi = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const service = serviceFor(table, pathname);
+    const handler = service && options.services[service.name];
+    if (!service) return sendJson(res, 404, { message: 'Not found' });
+    if (!handler) return sendJson(res, 503, { message: UNAVAILABLE });
+    const address = req.socket.remoteAddress ?? '';
+    if (isSignInRoute(table, pathname) && !throttle.allow(address)) {
+      return sendJson(res, 429, { message: 'Too many attempts. Please try again later.' }, { 'Retry-After': '1' });
+    }
+    // As nginx does: the client's address replaces any forwarded one, and every request has an id.
+    req.headers['x-forwarded-for'] = address;
+    req.headers['x-request-id'] ??= randomUUID();
+    return handler(req, res);
+  };
+
+  const serveFrontend = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const frontend = frontendFor(table, pathname);
+    const root = path.join(options.frontendsDir, frontend.name, 'dist');
+    const relative = pathname.slice(frontend.path.length);
+    let file = await staticFiles.resolve(root, relative);
+    if (!file && frontend.path === '/') file = await staticFiles.resolve(root, 'index.html');
+    if (!file) {
+      for (const [name, value] of Object.entries(table.securityHeaders)) res.setHeader(name, value);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    await staticFiles.send(req, res, file);
+  };
+
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://hearth.local').pathname;
+    if (underPrefix(pathname, '/api')) return serveApi(req, res, pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+    serveFrontend(req, res, pathname).catch(() => sendJson(res, 500, { message: 'Something went wrong. Please try again.' }));
+  };
+}

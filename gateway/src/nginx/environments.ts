@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { NginxEnvironment } from './render';
+
+/** nginx run from a project folder, in front of services on this machine (`npm run start:stack`). */
+export function localStackEnvironment(options: {
+  repoDir: string;
+  runtimeDir: string;
+  listen: string;
+  portOf(service: string): number;
+  signInRate?: string;
+}): NginxEnvironment {
+  return {
+    listen: options.listen,
+    runtimeDir: options.runtimeDir,
+    errorLog: path.join(options.runtimeDir, 'error.log'),
+    accessLog: path.join(options.runtimeDir, 'access.log'),
+    mimeTypes: '/etc/nginx/mime.types',
+    upstream: (service) => `127.0.0.1:${options.portOf(service.name)}`,
+    staticDir: (frontend) => path.join(options.repoDir, frontend.name, 'dist'),
+    signInRate: options.signInRate,
+  };
+}
+
+/** The official nginx image, next to containers named svc-<name> (compose and Kubernetes). */
+export function containerEnvironment(): NginxEnvironment {
+  return {
+    listen: '8080',
+    runtimeDir: '/tmp',
+    errorLog: '/dev/stderr',
+    accessLog: '/dev/stdout',
+    mimeTypes: '/etc/nginx/mime.types',
+    upstream: (service) => `svc-${service.name}:${service.port}`,
+    staticDir: (frontend) => `/usr/share/nginx/html/${frontend.name}`,
+  };
+}

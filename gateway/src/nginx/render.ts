@@ -1,0 +1,102 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gatewayDir, type FrontendRoute, type RouteTable, type ServiceRoute } from '../route-table';
+
+/** What differs between a local stack and the container image. */
+export interface NginxEnvironment {
+  listen: string;
+  /** pid file and temp folders. */
+  runtimeDir: string;
+  errorLog: string;
+  accessLog: string;
+  mimeTypes: string;
+  upstream(service: ServiceRoute): string;
+  staticDir(frontend: FrontendRoute): string;
+  /** Overrides the table's sign-in rate (the benchmark raises it). */
+  signInRate?: string;
+}
+
+const GENERATED = '# Generated from gateway/routes.json by gateway/src/nginx/render.ts: edit those, not this.';
+const jsonNotFound = ['default_type application/json;', `return 404 '{"message":"Not found"}';`];
+
+function block(selector: string, directives: string[]): string {
+  return `location ${selector} {\n${directives.map((d) => `  ${d}`).join('\n')}\n}`;
+}
+
+function proxyTo(selector: string, service: ServiceRoute, extra: string[] = []): string {
+  return block(selector, [...extra, 'include proxy.conf;', `proxy_pass http://${service.name};`]);
+}
+
+function renderUpstreams(table: RouteTable, env: NginxEnvironment): string {
+  const blocks = table.services.map(
+    (service) => `upstream ${service.name} {\n  server ${env.upstream(service)};\n  keepalive 16;\n}`,
+  );
+  return `${GENERATED}\n${blocks.join('\n\n')}\n`;
+}
+
+function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
+  const auth = table.services.find((s) => table.signInRoutes.some((r) => s.prefixes.some((p) => r.startsWith(p))));
+  const lines: string[] = [GENERATED, '', '# Sign-in, registration and password reset: rate limited per address.'];
+  const limit = [`limit_req zone=sign_in burst=${table.limits.signInBurst} nodelay;`];
+  for (const route of table.signInRoutes) {
+    lines.push(proxyTo(`= ${route}`, auth!, limit), proxyTo(`^~ ${route}/`, auth!, limit));
+  }
+  lines.push('', '# Uploads: the only routes that take large bodies.');
+  for (const service of table.services) {
+    for (const upload of service.uploads ?? []) {
+      lines.push(proxyTo(`= ${upload}`, service, [`client_max_body_size ${table.limits.uploadBody};`]));
+    }
+  }
+  lines.push('', '# One location per service prefix.');
+  for (const service of table.services) {
+    for (const prefix of service.prefixes) {
+      lines.push(proxyTo(`= ${prefix}`, service), proxyTo(`${prefix}/`, service));
+    }
+  }
+  lines.push('', '# Any other API path does not exist.', block('= /api', jsonNotFound), block('/api/', jsonNotFound));
+  lines.push('', '# Front ends: each remote from its folder; the shell, with the SPA fallback, for the rest.');
+  for (const frontend of table.frontends.filter((f) => f.path !== '/')) {
+    lines.push(block(frontend.path, [`alias ${env.staticDir(frontend)}/;`, 'include static.conf;']));
+  }
+  const shell = table.frontends.find((f) => f.path === '/')!;
+  lines.push(block('/', [`root ${env.staticDir(shell)};`, 'try_files $uri /index.html;', 'include static.conf;']));
+  return `${lines.join('\n')}\n`;
+}
+
+function renderSecurityHeaders(table: RouteTable): string {
+  const headers = Object.entries(table.securityHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `${GENERATED}\n${headers.join('\n')}\n`;
+}
+
+/** Every file of the gateway's configuration, ready for `nginx -p <dir> -c nginx.conf`. */
+export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment): Promise<Record<string, string>> {
+  const values: Record<string, string> = {
+    listen: env.listen,
+    runtimeDir: env.runtimeDir,
+    errorLog: env.errorLog,
+    accessLog: env.accessLog,
+    mimeTypes: env.mimeTypes,
+    bodyLimit: table.limits.body,
+    signInRate: env.signInRate ?? table.limits.signInRate,
+    immutablePattern: table.caching.immutablePattern,
+  };
+  const templateDir = path.join(gatewayDir, 'nginx');
+  const files: Record<string, string> = {};
+  for (const name of await readdir(templateDir)) {
+    const template = await readFile(path.join(templateDir, name), 'utf8');
+    files[name] = template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`No value for {{${key}}} in ${name}`);
+      return value;
+    });
+  }
+  files['upstreams.conf'] = renderUpstreams(table, env);
+  files['routes.conf'] = renderRoutes(table, env);
+  files['security-headers.conf'] = renderSecurityHeaders(table);
+  return files;
+}
+
+export async function writeNginxConfig(dir: string, files: Record<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
+}

@@ -1,0 +1,6 @@
+// `npm start`: builds what is not built yet, then runs Hearth in one process (embedded mode).
+import path from 'node:path';
+import { build, repoDir } from './build.mjs';
+
+build({ missingOnly: true });
+await import(path.join(repoDir, 'gateway', 'dist', 'embedded', 'main.js'));
