@@ -13,7 +13,7 @@ export interface AuthLimits {
 export function authLimits(overrides: Partial<Record<keyof AuthLimits, number | undefined>> = {}): AuthLimits {
   return {
     loginFailuresPerEmail: { name: 'login-email', max: overrides.loginFailuresPerEmail ?? 10, windowMs: minutes(15) },
-    loginFailuresPerIp: { name: 'login-ip', max: overrides.loginFailuresPerIp ?? 50, windowMs: minutes(15) },
+    loginFailuresPerIp: { name: 'login-ip', max: overrides.loginFailuresPerIp ?? 100, windowMs: minutes(15) },
     forgotPerEmail: { name: 'forgot-email', max: overrides.forgotPerEmail ?? 5, windowMs: minutes(60) },
     forgotPerIp: { name: 'forgot-ip', max: overrides.forgotPerIp ?? 20, windowMs: minutes(60) },
   };

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadRouteTable } from '../route-table';
+import { containerEnvironment, localStackEnvironment } from './environments';
+import { renderNginxConfig, writeNginxConfig } from './render';
+
+const table = loadRouteTable();
+
+describe('the nginx configuration', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hearth-nginx-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('passes nginx -t for the local stack', async () => {
+    const env = localStackEnvironment({
+      repoDir: path.resolve(__dirname, '../../..'),
+      runtimeDir: dir,
+      listen: '127.0.0.1:18999',
+      portOf: (name) => table.services.find((s) => s.name === name)!.port,
+    });
+    await writeNginxConfig(dir, await renderNginxConfig(table, env));
+    const result = spawnSync('nginx', ['-t', '-p', dir, '-c', 'nginx.conf'], { encoding: 'utf8' });
+    expect(result.error).toBeUndefined();
+    expect(result.stderr).toContain('test is successful');
+    expect(result.status).toBe(0);
+  });
+
+  it('has an upstream for every service and a location for every prefix', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    for (const service of table.services) {
+      expect(files['upstreams.conf']).toContain(`upstream ${service.name} {\n  server svc-${service.name}:${service.port};`);
+      for (const prefix of service.prefixes) {
+        expect(files['routes.conf']).toContain(`location ${prefix}/ {`);
+        expect(files['routes.conf']).toContain(`location = ${prefix} {`);
+      }
+    }
+  });
+
+  it('rate-limits sign-in routes and lets only uploads carry large bodies', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    expect(files['routes.conf']).toMatch(/location = \/api\/auth\/login \{\n {2}limit_req zone=sign_in/);
+    expect(files['routes.conf']).toMatch(/location = \/api\/recipes\/upload \{\n {2}client_max_body_size 6m;/);
+    expect(files['nginx.conf']).toContain('client_max_body_size 1m;');
+    expect(files['rate-limit.conf']).toContain('rate=10r/s');
+  });
+
+  it('sends the security headers, with a CSP, from the route table', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    expect(files['security-headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self';`);
+    expect(files['static.conf']).toContain('include security-headers.conf;');
+  });
+});

@@ -1,0 +1,85 @@
+// `npm run test:e2e`: starts `npm run start:stack` on its own database, exchange, queues, data
+// folder and port, runs the whole-system tests in e2e/ through its gateway, then removes all of it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { repoDir } from './build.mjs';
+
+const require = createRequire(import.meta.url);
+const pgPath = require.resolve('pg', { paths: [path.join(repoDir, 'packages', 'service-kit')] });
+const amqpPath = require.resolve('amqplib', { paths: [path.join(repoDir, 'packages', 'service-kit')] });
+const { Client } = require(pgPath);
+const amqp = require(amqpPath);
+
+const run = `e2e_${process.pid}_${Date.now().toString(36)}`;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${run}` }).toString();
+const port = process.env.E2E_PORT ?? '18080';
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-e2e-'));
+const services = ['auth', 'recipes', 'household', 'planning'];
+
+async function dropDatabase() {
+  const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${run}" WITH (FORCE)`);
+  await client.end();
+}
+
+async function deleteBrokerObjects() {
+  const connection = await amqp.connect(amqpUrl);
+  const channel = await connection.createChannel();
+  for (const service of services) {
+    for (const suffix of ['', '.retry', '.dead']) await channel.deleteQueue(`${run}.${service}${suffix}`);
+  }
+  await channel.deleteExchange(`${run}.events`);
+  await connection.close();
+}
+
+const stack = spawn(process.execPath, [path.join(repoDir, 'scripts', 'start-stack.mjs')], {
+  cwd: repoDir,
+  env: {
+    ...process.env,
+    PORT: port,
+    DATABASE_URL: databaseUrl,
+    AMQP_URL: amqpUrl,
+    AMQP_EXCHANGE: `${run}.events`,
+    AMQP_QUEUE_PREFIX: run,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+let status = 1;
+try {
+  await new Promise((resolve, reject) => {
+    let output = '';
+    stack.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+      if (output.includes('Hearth stack is ready')) resolve();
+    });
+    stack.on('exit', (code) => reject(new Error(`the stack exited (${code}) before it was ready`)));
+  });
+  const jest = spawnSync('npx', ['jest', '-c', 'e2e/jest.config.js', ...process.argv.slice(2)], {
+    cwd: repoDir,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
+  });
+  status = jest.status ?? 1;
+} catch (error) {
+  console.error(error.message);
+} finally {
+  stack.removeAllListeners('exit');
+  if (stack.exitCode === null) {
+    stack.kill('SIGTERM');
+    await new Promise((resolve) => stack.on('exit', resolve));
+  }
+  await dropDatabase().catch((error) => console.error('could not drop the e2e database:', error.message));
+  await deleteBrokerObjects().catch((error) => console.error('could not delete the e2e broker objects:', error.message));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
