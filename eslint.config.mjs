@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', '.tmp/**'] },
@@ -18,6 +19,27 @@ export default tseslint.config(
         { object: 'describe', property: 'only', message: 'Every test must run.' },
         { object: 'it', property: 'skip', message: 'Every test must run.' },
         { object: 'describe', property: 'skip', message: 'Every test must run.' },
+      ],
+    },
+  },
+  {
+    // Front ends: hooks rules, browser globals, and antd only per component (see
+    // packages/frontend-build/antd-components.js: each component is a shared singleton).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/host/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: "Import the component from 'antd/es/<component>'.", allowTypeImports: true },
+            { name: 'antd/lib', message: "Import the component from 'antd/es/<component>'." },
+          ],
+          patterns: [{ group: ['antd/lib/*'], message: "Import the component from 'antd/es/<component>'." }],
+        },
       ],
     },
   },

@@ -17,7 +17,6 @@ module.exports = function nodeProject(dir, overrides = {}) {
       '^@hearth/service-kit/testing$': path.join(__dirname, 'packages/service-kit/src/testing'),
       '^@hearth/(events|service-kit)$': path.join(__dirname, 'packages/$1/src'),
     },
-    testTimeout: 20000,
     ...overrides,
   };
 };

@@ -1,0 +1,66 @@
+// What `npm run bench` shows and keeps: the figures taken from each autocannon result, the table
+// printed at the end, and bench/results/latest.json (git-ignored: the numbers belong to one machine).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The figures the bench reports, from one autocannon result. */
+export function summarize(name, request, result) {
+  return {
+    name,
+    request,
+    requestsPerSecond: result.requests.average,
+    // No completed request means no latency at all, not a latency of 0.
+    latencyMs: result.requests.total
+      ? { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average }
+      : { p50: null, p99: null, average: null },
+    requests: result.requests.total,
+    requestsSent: result.requests.sent,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    /** Socket errors, timeouts included (autocannon counts a timeout as both). */
+    errors: result.errors,
+    errorKinds: result.errorKinds,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+/** Adds each run's throughput as a fraction of the baseline's. */
+export function withRatios(runs, baselineName) {
+  const baseline = runs.find((run) => run.name === baselineName)?.requestsPerSecond;
+  return runs.map((run) => ({ ...run, ratioToBaseline: baseline ? run.requestsPerSecond / baseline : null }));
+}
+
+function formatNumber(value, digits = 0) {
+  return value === null || value === undefined ? '-' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** 8.3 %, or two significant digits below 1 % (0.027 %) so a slow route does not read as 0. */
+function formatPercent(ratio) {
+  if (ratio === null) return '-';
+  const percent = ratio * 100;
+  return `${percent >= 1 ? percent.toFixed(1) : percent.toPrecision(2)} %`;
+}
+
+/** A plain-text table, one row per run. */
+export function formatTable(runs) {
+  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs hello'];
+  const rows = runs.map((run) => [
+    run.request,
+    formatNumber(run.requests),
+    formatNumber(run.requestsPerSecond, 1),
+    formatNumber(run.latencyMs.p50, 1),
+    formatNumber(run.latencyMs.p99, 1),
+    formatNumber(run.non2xx),
+    formatNumber(run.errors),
+    formatPercent(run.ratioToBaseline),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export async function writeResults(file, report) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}

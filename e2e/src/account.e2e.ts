@@ -1,0 +1,103 @@
+import { latestMailLink } from '@hearth/service-kit/testing';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { dataDir, uniqueEmail } from './stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function resetLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const link = await latestMailLink(dataDir, email, '/reset-password/');
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+describe('an account, from registration to removal, in a real browser', () => {
+  it('registers, signs in, edits the profile, changes the password, resets it by mail and removes the account', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('journey');
+
+    // Register, then sign in from the login page it lands on.
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Journey Tester');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass');
+    await page.getByLabel('Confirm Password').fill('first-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Registration successful! Please log in.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('top-bar-user').getByText('Journey Tester').waitFor();
+
+    // Edit the profile: the top bar follows.
+    await page.goto('/profile');
+    await page.getByLabel('Name').fill('Journey Renamed');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.getByTestId('top-bar-user').getByText('Journey Renamed').waitFor();
+
+    // Change the password; the session goes on.
+    await page.getByRole('tab', { name: 'PASSWORD' }).click();
+    await page.getByLabel('Current Password').fill('first-pass');
+    await page.getByLabel('New Password', { exact: true }).fill('second-pass');
+    await page.getByLabel('Confirm New Password').fill('second-pass');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully').waitFor();
+    await page.reload();
+    await page.getByTestId('top-bar-user').getByText('Journey Renamed').waitFor();
+
+    // Log out.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Forgot the password: follow the link from the mail file.
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password reset email sent! Please check your inbox.').waitFor();
+    await page.goto(await resetLink(email));
+    await page.getByLabel('New Password', { exact: true }).fill('third-pass');
+    await page.getByLabel('Confirm Password').fill('third-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password has been reset successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+
+    // Sign in with the new password, and a redirect kept through the reload.
+    await page.goto('/login?redirect=%2Fprofile');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('third-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+
+    // Remove the account.
+    await page.getByRole('region', { name: 'Remove Account' }).getByRole('button', { name: 'Remove Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Remove Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+
+    await signIn(page, email, 'third-pass');
+    await page.getByText('Invalid email or password').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './stack';
+
+export const screenshotDir = path.resolve(__dirname, '..', 'artifacts', 'screenshots');
+
+/** Debian's Chromium, headless, with nothing reaching for the network beyond the stack. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile with the cookie banner already answered (unless told otherwise). */
+export async function newContext(browser: Browser, { width = 1280, consent = true } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 780 : 900 } });
+  if (consent) await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,41 @@
+// Every antd component Hearth's front ends use: each is a shared singleton (shared.js reads this
+// list). The shell builds this file as an extra entry that no page loads, so that it provides every
+// one of them and remotes render them with the shell's theme; a page still loads only the
+// components it shows. Import components as `antd/es/<name>`; a test checks this list covers all.
+
+import 'antd/es/alert';
+import 'antd/es/avatar';
+import 'antd/es/button';
+import 'antd/es/card';
+import 'antd/es/checkbox';
+import 'antd/es/col';
+import 'antd/es/config-provider';
+import 'antd/es/divider';
+import 'antd/es/drawer';
+import 'antd/es/dropdown';
+import 'antd/es/empty';
+import 'antd/es/flex';
+import 'antd/es/form';
+import 'antd/es/grid';
+import 'antd/es/input';
+import 'antd/es/input-number';
+import 'antd/es/layout';
+import 'antd/es/list';
+import 'antd/es/menu';
+import 'antd/es/message';
+import 'antd/es/modal';
+import 'antd/es/popconfirm';
+import 'antd/es/progress';
+import 'antd/es/result';
+import 'antd/es/row';
+import 'antd/es/select';
+import 'antd/es/skeleton';
+import 'antd/es/space';
+import 'antd/es/spin';
+import 'antd/es/steps';
+import 'antd/es/switch';
+import 'antd/es/tabs';
+import 'antd/es/tag';
+import 'antd/es/tooltip';
+import 'antd/es/typography';
+import 'antd/es/upload';

@@ -1,0 +1,38 @@
+// The shared singletons of DESIGN.md: a browser loads exactly one copy of each. Every app (host
+// and remotes) declares the same list, with versions from the installed packages.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const antdComponentsFile = path.join(__dirname, 'antd-components.js');
+
+/** The components named in antd-components.js, e.g. `button` for `antd/es/button`. */
+function antdComponents() {
+  const source = readFileSync(antdComponentsFile, 'utf8');
+  return [...source.matchAll(/^import 'antd\/es\/([a-z-]+)';$/gm)].map((match) => match[1]);
+}
+
+const installedVersion = (name) => require(`${name}/package.json`).version;
+
+function singleton(name, packageName = name) {
+  return [name, { singleton: true, requiredVersion: `^${installedVersion(packageName)}` }];
+}
+
+function sharedDependencies() {
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react/jsx-runtime', 'react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react-router'),
+    singleton('react-router-dom'),
+    singleton('@reduxjs/toolkit'),
+    singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
+    singleton('react-redux'),
+    // The host contract: one store, one signed-in user, one HTTP client for every app.
+    ['@hearth/host', { singleton: true, requiredVersion: '^0.1.0' }],
+    ['@hearth/host/api', { singleton: true, requiredVersion: '^0.1.0' }],
+    ...antdComponents().map((component) => singleton(`antd/es/${component}`, 'antd')),
+  ]);
+}
+
+module.exports = { sharedDependencies, antdComponents, antdComponentsFile };

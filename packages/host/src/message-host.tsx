@@ -1,0 +1,14 @@
+import message from 'antd/es/message';
+import { useEffect } from 'react';
+import type { Toast } from './notifications';
+
+/** Shows queued toasts with antd's message component, then reports them shown. */
+export default function MessageHost({ toasts, onShown }: { toasts: Toast[]; onShown: (ids: number[]) => void }) {
+  const [api, holder] = message.useMessage();
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    for (const toast of toasts) void api.open({ type: toast.level, content: toast.text, duration: toast.seconds });
+    onShown(toasts.map((toast) => toast.id));
+  }, [api, toasts, onShown]);
+  return holder;
+}

@@ -1,0 +1,80 @@
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import { authSlice, signedOut, TOKEN_KEY, type AuthState } from './auth-slice';
+
+/**
+ * The one store of the page. The shell creates it; each remote injects its RTK Query api slice
+ * (reducer and middleware) when it loads, so a page carries only the domains it shows.
+ */
+export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<Record<string, unknown>>();
+
+const dynamicMiddleware = createDynamicMiddleware();
+
+/** Keeps the token in local storage in step with the session. */
+const tokenPersistence = createListenerMiddleware();
+tokenPersistence.startListening({
+  predicate: (_action, current, previous) =>
+    (current as { auth: AuthState }).auth.token !== (previous as { auth: AuthState }).auth.token,
+  effect: (_action, api) => {
+    const { token } = (api.getState() as { auth: AuthState }).auth;
+    try {
+      if (token) localStorage.setItem(TOKEN_KEY, token);
+      else localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // Storage can be unavailable (private mode); the session then lasts for this page only.
+    }
+  },
+});
+
+interface ApiSliceLike {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+  util: { resetApiState(): { type: string } };
+}
+
+const injected = new Map<string, ApiSliceLike>();
+
+/** A session that ends takes every cached response with it: the next user sees none of them. */
+const cacheReset = createListenerMiddleware();
+cacheReset.startListening({
+  actionCreator: signedOut,
+  effect: (_action, api) => {
+    for (const apiSlice of injected.values()) api.dispatch(apiSlice.util.resetApiState());
+  },
+});
+
+/** Stores made by createHostStore (one per page; tests make several), for injectApi. */
+const stores = new Set<{ dispatch(action: { type: string }): unknown }>();
+
+export function createHostStore(preloadedState?: { auth: AuthState }) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault().prepend(tokenPersistence.middleware, cacheReset.middleware).concat(dynamicMiddleware.middleware),
+  });
+  stores.add(store);
+  return store;
+}
+
+export type HostStore = ReturnType<typeof createHostStore>;
+export type HostState = { auth: AuthState } & Record<string, unknown>;
+export type HostDispatch = HostStore['dispatch'];
+
+/** Adds a domain's RTK Query api slice to the store; safe to call more than once. */
+export function injectApi(api: ApiSliceLike): void {
+  if (injected.has(api.reducerPath)) return;
+  injected.set(api.reducerPath, api);
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+  dynamicMiddleware.addMiddleware(api.middleware);
+  // An injected slice's state appears with the next action; RTK Query reads it before it
+  // dispatches anything, so one goes through now.
+  for (const store of stores) store.dispatch({ type: 'hearth/apiInjected' });
+}

@@ -1,0 +1,69 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { GuestOnly } from '../guards/GuestOnly';
+import { RequireAuth } from '../guards/RequireAuth';
+import { AppLayout } from '../layout/AppLayout';
+import type { RemoteName } from '../remotes/remote-registry';
+
+/**
+ * A page of the shell in its own chunk, loaded when its route is shown; the layout renders at
+ * once and the page area waits (AppLayout's Suspense).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return { element: <Page /> };
+};
+
+// Loaded with the first remote page: the home page needs none of it.
+const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+
+/** A page owned by a remote: the shell routes to it, the remote renders it. */
+const remotePage = (remote: RemoteName, module: string) => ({
+  element: <RemoteArea key={`${remote}${module}`} remote={remote} module={module} />,
+});
+
+/** SPEC section 2's route table: every path, its access, and who renders it. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      // Public
+      { path: '/', ...page(() => import('../pages/home/HomePage')) },
+      { path: '/recipes', ...remotePage('recipes', './RecipeListPage') },
+      { path: '/recipes/:id', ...remotePage('recipes', './RecipeDetailPage') },
+      { path: '/cookie-policy', ...page(() => import('../pages/legal/CookiePolicyPage')) },
+      { path: '/terms-and-conditions', ...page(() => import('../pages/legal/TermsPage')) },
+      { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
+      { path: '/join-household/:invitationToken', ...remotePage('household', './JoinHouseholdPage') },
+      { path: '/join', ...remotePage('household', './JoinByCodePage') },
+
+      // No sign-in needed; a signed-in user is sent on
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', ...page(() => import('../pages/auth/LoginPage')) },
+          { path: '/register', ...page(() => import('../pages/auth/RegisterPage')) },
+          { path: '/forgot-password', ...page(() => import('../pages/auth/ForgotPasswordPage')) },
+          { path: '/reset-password/:resettoken', ...page(() => import('../pages/auth/ResetPasswordPage')) },
+        ],
+      },
+
+      // Sign-in needed
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
+          { path: '/profile', ...page(() => import('../pages/profile/ProfilePage')) },
+          { path: '/recipes/create', ...remotePage('recipes', './CreateRecipePage') },
+          { path: '/recipes/edit/:id', ...remotePage('recipes', './EditRecipePage') },
+          { path: '/household', ...remotePage('household', './HouseholdPage') },
+          { path: '/meal-planner', ...remotePage('planning', './MealPlannerPage') },
+          { path: '/shopping-lists', ...remotePage('planning', './ShoppingListsPage') },
+          { path: '/shopping-lists/:id', ...remotePage('planning', './ShoppingListPage') },
+        ],
+      },
+
+      { path: '*', ...page(() => import('../pages/NotFoundPage')) },
+    ],
+  },
+];

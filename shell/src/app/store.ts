@@ -1,0 +1,3 @@
+import { createHostStore } from '@hearth/host';
+
+export const store = createHostStore();

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSessionStatus } from '@hearth/host';
+import { PageSpinner } from '../app/PageSpinner';
+
+const SessionUnreachable = lazy(() => import('./SessionUnreachable'));
+
+/** Sign-in-needed routes: a guest goes to /login?redirect=<this page>. */
+export function RequireAuth() {
+  const status = useSessionStatus();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'unreachable') return <SessionUnreachable />;
+  if (status === 'anonymous') {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,2 @@
+// Lazy entry: the shared modules are negotiated before the app's own code runs.
+import('./bootstrap');

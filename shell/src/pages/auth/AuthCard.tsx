@@ -1,0 +1,37 @@
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { spacing } from '@hearth/host';
+
+/** The frame of every auth page: a centred card, at most 440 px wide, full width on a phone. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Flex justify="center" style={{ paddingBlock: spacing(3) }}>
+      <Card style={{ width: '100%', maxWidth: 440 }}>
+        <Flex vertical gap={spacing(2)}>
+          <Flex vertical gap={spacing(1)} style={{ textAlign: 'center' }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+              {title}
+            </Typography.Title>
+            {intro && (
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {intro}
+              </Typography.Paragraph>
+            )}
+          </Flex>
+          {children}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+/** The line under a form that leads to the neighbouring auth page ("Don't have an account? Sign Up"). */
+export function AuthFooter({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+      {children}
+    </Typography.Paragraph>
+  );
+}

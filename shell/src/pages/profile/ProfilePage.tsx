@@ -1,0 +1,34 @@
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tabs from 'antd/es/tabs';
+import Typography from 'antd/es/typography';
+import { spacing, useCurrentUser } from '@hearth/host';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { RemoveAccount } from './RemoveAccount';
+
+/** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
+const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
+
+/** /profile (SPEC section 2): the PROFILE and PASSWORD tabs, then the account-removal danger zone. */
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  // RequireAuth renders this page only once the user is loaded.
+  if (!user) return null;
+
+  return (
+    <Flex vertical gap={spacing(3)} style={{ width: '100%', maxWidth: 640, margin: '0 auto', paddingTop: fluid(1, 3) }}>
+      <Typography.Title style={{ margin: 0, fontSize: 'clamp(26px, 7vw, 32px)' }}>Your Profile</Typography.Title>
+      <Card styles={{ body: { padding: `0 ${fluid(2, 3)} ${spacing(3)}px` } }}>
+        <Tabs
+          defaultActiveKey="profile"
+          items={[
+            { key: 'profile', label: 'PROFILE', children: <ProfileForm user={user} /> },
+            { key: 'password', label: 'PASSWORD', children: <PasswordForm /> },
+          ]}
+        />
+      </Card>
+      <RemoveAccount />
+    </Flex>
+  );
+}

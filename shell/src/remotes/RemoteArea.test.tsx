@@ -1,0 +1,62 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { ada, renderApp } from '../test/render-app';
+import '../test/server';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+function FakeJoinPage() {
+  const { invitationToken } = useParams();
+  return <p>Invitation {invitationToken}</p>;
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.mocked(registerRemotes).mockClear();
+});
+
+describe('a page owned by a remote', () => {
+  it("renders the remote's exposed component inside the shell, with the route's params", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: FakeJoinPage });
+    renderApp('/join-household/abc123');
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('household/JoinHouseholdPage');
+  });
+
+  it('shows a friendly error with a retry when the remote is down, and the rest of the page keeps working', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const { user } = renderApp('/join-household/abc123');
+    expect(await screen.findByText('This part of Hearth is not available right now')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'household', entry: '/mf/household/mf-manifest.json' }], { force: true });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('loads the remote again when the user retries after it came back', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const { user } = renderApp('/join-household/abc123');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This part of Hearth is not available right now')).toBeInTheDocument();
+    mockedLoadRemote.mockResolvedValue({ default: FakeJoinPage });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+  });
+
+  it('guards sign-in-needed remote pages like any other', async () => {
+    const { router } = renderApp('/meal-planner');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows a signed-in user the remote page', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>Week plan</p> });
+    renderApp('/meal-planner', { signedInAs: ada });
+    expect(await screen.findByText('Week plan')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('planning/MealPlannerPage');
+  });
+});

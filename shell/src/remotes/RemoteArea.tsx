@@ -1,0 +1,83 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { PageSpinner } from '../app/PageSpinner';
+import { loadRemoteComponent } from './load-remote-module';
+import type { RemoteName } from './remote-registry';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  compact?: boolean;
+}
+
+/** Catches a remote that failed to load or crashed: the rest of the page keeps working. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A part of Hearth failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title="This part of Hearth is not available right now"
+        subTitle="The rest of Hearth still works. Please try again in a moment."
+        style={this.props.compact ? { padding: 16 } : undefined}
+        extra={
+          <Button
+            type="primary"
+            onClick={() => {
+              this.setState({ failed: false });
+              this.props.onRetry();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+interface RemoteAreaProps<P> {
+  remote: RemoteName;
+  /** The exposed module, e.g. `./HouseholdPage`. */
+  module: string;
+  props?: P;
+  /** A widget inside a page rather than the whole content area. */
+  compact?: boolean;
+}
+
+function lazyRemote<P>(remote: RemoteName, module: string): ComponentType<P> {
+  return lazy(async () => ({ default: await loadRemoteComponent<P>(remote, module) })) as ComponentType<P>;
+}
+
+/**
+ * Shows a remote's exposed component here, loading it on first render. The lazy component is
+ * kept in this (committed) component's state: one that suspends would lose its memos and load
+ * again forever. A retry swaps in a new lazy component, which loads again. Give each remote and
+ * module its own mount (routes key them).
+ */
+export function RemoteArea<P extends object>({ remote, module, props, compact }: RemoteAreaProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module));
+  const retry = () => {
+    setLoaded(() => lazyRemote<P>(remote, module));
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry} compact={compact}>
+      <Suspense fallback={<PageSpinner />}>
+        <Loaded {...(props ?? ({} as P))} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { registerHearthRemotes, type RemoteName } from './remote-registry';
+
+export const REMOTE_TIMEOUT_MS = 10_000;
+const ATTEMPTS = 2;
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(`Timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads a remote's exposed component, e.g. `household` + `./HouseholdPage`. A remote that is
+ * down or hangs is retried once; then RemoteUnavailableError goes to the area's error boundary.
+ */
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const loaded = await withTimeout(loadRemote<{ default: ComponentType<P> }>(id), REMOTE_TIMEOUT_MS);
+      if (!loaded?.default) throw new RemoteUnavailableError(`${id} has no default export`);
+      return loaded.default;
+    } catch (error) {
+      lastError = error;
+      registerHearthRemotes(remote, true);
+      if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new RemoteUnavailableError(`Could not load ${id}: ${String(lastError)}`);
+}
