@@ -91,6 +91,8 @@ for (const service of running) {
   start(`svc-${service.name}`, process.execPath, [path.join(`svc-${service.name}`, 'dist', 'main.js')], {
     ...serviceEnv,
     PORT: String(portOf(service.name)),
+    // Only nginx faces the network; the services listen on loopback behind it.
+    HOST: '127.0.0.1',
   });
 }
 

@@ -34,7 +34,7 @@ async function main() {
       forgotPerIp: optionalNumber('FORGOT_PASSWORD_PER_IP'),
     },
   });
-  await runService({ service, bus, port: config.port, logger });
+  await runService({ service, bus, port: config.port, host: config.host, logger });
 }
 
 main().catch((error) => {

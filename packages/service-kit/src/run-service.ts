@@ -9,11 +9,11 @@ import type { Service } from './service';
  * the service, listens, and on SIGTERM stops accepting, drains requests, lets event handlers in
  * flight finish, then closes the broker channel and the pool.
  */
-export async function runService(options: { service: Service; bus: EventBus; port: number; logger: Logger }) {
+export async function runService(options: { service: Service; bus: EventBus; port: number; host?: string; logger: Logger }) {
   const { service, bus, logger } = options;
   await bus.start();
   await service.start();
-  const server = await listen(service.app.callback(), options.port);
+  const server = await listen(service.app.callback(), options.port, options.host);
   logger.info({ port: server.port }, `${service.name} service listening`);
   handleProcessSignals(logger, async () => {
     await server.close();

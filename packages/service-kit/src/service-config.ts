@@ -4,6 +4,8 @@ import { envInt, envOptional, envString } from './config';
 /** Settings every service reads from the environment; defaults serve a local run. */
 export interface ServiceConfig {
   port: number;
+  /** The address to listen on: all interfaces in a container, loopback behind a local nginx. */
+  host: string;
   databaseUrl: string;
   amqpUrl: string;
   /** The topic exchange, and the prefix of each service's queue (`<prefix>.<service>`). */
@@ -21,6 +23,7 @@ export interface ServiceConfig {
 export function readServiceConfig(defaultPort: number): ServiceConfig {
   return {
     port: envInt('PORT', defaultPort),
+    host: envString('HOST', '0.0.0.0'),
     databaseUrl: envString('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hearth'),
     amqpUrl: envString('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
     amqpExchange: envString('AMQP_EXCHANGE', 'hearth.events'),

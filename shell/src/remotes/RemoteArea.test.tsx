@@ -17,6 +17,13 @@ beforeEach(() => {
   jest.mocked(registerRemotes).mockClear();
 });
 
+/** React and the boundary log a failed remote; expected in these tests, so kept off the output. */
+function expectFailureLogs() {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('a page owned by a remote', () => {
   it("renders the remote's exposed component inside the shell, with the route's params", async () => {
     mockedLoadRemote.mockResolvedValue({ default: FakeJoinPage });
@@ -26,6 +33,7 @@ describe('a page owned by a remote', () => {
   });
 
   it('shows a friendly error with a retry when the remote is down, and the rest of the page keeps working', async () => {
+    expectFailureLogs();
     mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));
     const { user } = renderApp('/join-household/abc123');
     expect(await screen.findByText('This part of Hearth is not available right now')).toBeInTheDocument();
@@ -38,6 +46,7 @@ describe('a page owned by a remote', () => {
   });
 
   it('loads the remote again when the user retries after it came back', async () => {
+    expectFailureLogs();
     mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));
     const { user } = renderApp('/join-household/abc123');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -18,10 +18,13 @@ describe('the dashboard', () => {
   });
 
   it('keeps working when the recipes area cannot be loaded', async () => {
+    // React and the boundary log the failed remote: expected here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadRemote).mockRejectedValue(new Error('down'));
     renderApp('/dashboard', { signedInAs: { ...ada, household: null } });
     expect(await screen.findByText('This part of Hearth is not available right now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'No household yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Manage Household/ })).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });
