@@ -6,7 +6,9 @@ module.exports = {
   projects: [
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/svc-*/jest.config.js',
-    '<rootDir>/gateway/jest.config.js', '<rootDir>/shell/jest.config.js',
+    '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/shell/jest.config.js',
+    '<rootDir>/mf-*/jest.config.js',
     '<rootDir>/deploy/jest.config.js',
   ],
 };

@@ -16,6 +16,8 @@ module.exports = function nodeProject(dir, overrides = {}) {
     moduleNameMapper: {
       '^@hearth/service-kit/testing$': path.join(__dirname, 'packages/service-kit/src/testing'),
       '^@hearth/(events|service-kit)$': path.join(__dirname, 'packages/$1/src'),
+      // A service's tests may run another service beside it (events both ways).
+      '^@hearth/(svc-[a-z]+)$': path.join(__dirname, '$1/src'),
     },
     ...overrides,
   };

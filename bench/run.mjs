@@ -119,7 +119,7 @@ async function main() {
   console.log(`  Load average (1 min) at start: ${host.loadAverageAtStart}; anything else running skews the figures.`);
   console.log(`  Each route: ${warmupSeconds} s warm-up, then ${seconds} s measured, ${connections} connections.\n`);
 
-  build({ missingOnly: true });
+  build({ staleOnly: true });
   checkInterrupted();
   const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 

@@ -1,8 +1,9 @@
 // Builds Hearth: the Node packages and services (TypeScript project references, incremental),
 // then each front end with webpack, one at a time (two cores: parallel builds only thrash).
-// `--missing` builds only the front ends that have no build yet (used by `npm start`).
+// `--stale` builds only the front ends whose build is missing or older than their sources (used
+// by `npm start`, `start:stack` and `test:e2e`), so a stale front end is never served.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,24 +12,41 @@ export const frontends = ['shell', 'mf-recipes', 'mf-household', 'mf-planning'].
   existsSync(path.join(repoDir, name, 'package.json')),
 );
 
+/** What every front end's build is made from, besides its own folder. */
+const sharedSources = ['packages/host/src', 'packages/frontend-build', 'package-lock.json'];
+
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: repoDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-export function isBuilt(frontend) {
-  return existsSync(path.join(repoDir, frontend, 'dist', 'mf-manifest.json'));
+function newestChange(target) {
+  const full = path.join(repoDir, target);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(full)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), info.mtimeMs);
 }
 
-export function build({ missingOnly = false } = {}) {
+export function isStale(frontend) {
+  const manifest = path.join(repoDir, frontend, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return true;
+  const built = statSync(manifest).mtimeMs;
+  const sources = [`${frontend}/src`, `${frontend}/public`, `${frontend}/webpack.config.js`, `${frontend}/package.json`, ...sharedSources];
+  return sources.some((source) => newestChange(source) > built);
+}
+
+export function build({ staleOnly = false } = {}) {
   run('npx', ['tsc', '-b', 'tsconfig.json']);
   for (const frontend of frontends) {
-    if (missingOnly && isBuilt(frontend)) continue;
+    if (staleOnly && !isStale(frontend)) continue;
     const scripts = JSON.parse(readFileSync(path.join(repoDir, frontend, 'package.json'), 'utf8')).scripts ?? {};
     if (scripts.build) run('npm', ['run', 'build', '--workspace', frontend]);
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  build({ missingOnly: process.argv.includes('--missing') });
+  build({ staleOnly: process.argv.includes('--stale') });
 }

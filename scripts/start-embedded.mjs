@@ -2,5 +2,5 @@
 import path from 'node:path';
 import { build, repoDir } from './build.mjs';
 
-build({ missingOnly: true });
+build({ staleOnly: true });
 await import(path.join(repoDir, 'gateway', 'dist', 'embedded', 'main.js'));

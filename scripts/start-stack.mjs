@@ -16,7 +16,7 @@ const runDir = path.resolve(env.RUN_DIR ?? path.join(dataDir, 'run'));
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hearth';
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 
-build({ missingOnly: true });
+build({ staleOnly: true });
 const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 const table = gateway.loadRouteTable();
 

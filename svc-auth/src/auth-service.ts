@@ -54,7 +54,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
     limits: authLimits(options.limits),
     mailer: createMailer({
       smtpUrl: options.smtpUrl,
-      from: options.mailFrom ?? 'Hearth <no-reply@hearth.local>',
+      from: options.mailFrom,
       dataDir: options.dataDir,
       logger,
     }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createLogger, InProcessBus, listen, type Logger, type Service } from '@hearth/service-kit';
 import { createAuthService, loadSigningKeys } from '@hearth/svc-auth';
+import { createHouseholdService } from '@hearth/svc-household';
 import { loadRouteTable } from '../route-table';
 import { startEmbeddedDatabase } from './embedded-database';
 import { createEmbeddedGateway } from './embedded-gateway';
@@ -34,17 +35,12 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   const bus = new InProcessBus(logger);
   const keys = await loadSigningKeys({ keyFile: path.join(dataDir, 'keys', 'jwt.pem'), tokenTtl: '7d' });
   const common = { databaseUrl: database.url, bus, poolSize: POOL_PER_SERVICE };
+  const mail = { publicUrl: options.publicUrl, dataDir, smtpUrl: options.smtpUrl, mailFrom: options.mailFrom };
 
   const services: Service[] = [
-    createAuthService({
-      ...common,
-      logger: createLogger('svc-auth'),
-      keys,
-      publicUrl: options.publicUrl,
-      dataDir,
-      smtpUrl: options.smtpUrl,
-      mailFrom: options.mailFrom,
-    }),
+    createAuthService({ ...common, ...mail, logger: createLogger('svc-auth'), keys }),
+    // In one process the public keys are read in place rather than fetched from svc-auth.
+    createHouseholdService({ ...common, ...mail, logger: createLogger('svc-household'), keys: { jwks: () => keys.jwks() } }),
   ];
   for (const service of services) await service.start();
   await bus.start();

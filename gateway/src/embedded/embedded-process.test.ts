@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '@hearth/service-kit/testing';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,14 @@ describe('npm start (embedded mode)', () => {
     const first = await startHearth();
     const registered = await post(first.base, '/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'secret123' });
     expect(registered.status).toBe(201);
+    // The in-process bus carries user.registered to svc-household, which makes Ada's household.
+    const { token } = (await registered.json()) as { token: string };
+    const household = await eventually(async () => {
+      const response = await fetch(`${first.base}/api/households`, { headers: { Authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`household not there yet (${response.status})`);
+      return (await response.json()) as { name: string };
+    });
+    expect(household.name).toBe("Ada's Household");
     const page = await fetch(`${first.base}/dashboard`);
     expect(await page.text()).toContain('<title>Hearth</title>');
     expect(await stopHearth(first.child)).toBe(0);

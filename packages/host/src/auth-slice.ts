@@ -58,6 +58,13 @@ export const authSlice = createSlice({
     tokenReplaced(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
+    /**
+     * The user's household changed here (joined, left, renamed, removed); svc-auth learns it
+     * from events, this keeps the page in step meanwhile.
+     */
+    currentHouseholdChanged(state, action: PayloadAction<CurrentUser['household']>) {
+      if (state.user) state.user.household = action.payload;
+    },
     signedOut() {
       return { token: null, user: null, status: 'anonymous' as const };
     },
@@ -69,6 +76,14 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, userUnreachable, userReloading, tokenStored, tokenReplaced, signedOut } =
-  authSlice.actions;
+export const {
+  signedIn,
+  userLoaded,
+  userUnreachable,
+  userReloading,
+  tokenStored,
+  tokenReplaced,
+  currentHouseholdChanged,
+  signedOut,
+} = authSlice.actions;
 export const { selectToken, selectCurrentUser, selectSessionStatus } = authSlice.selectors;

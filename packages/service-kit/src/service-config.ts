@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envInt, envOptional, envString } from './config';
+import { DEFAULT_MAIL_FROM } from './mail/mailer';
 
 /** Settings every service reads from the environment; defaults serve a local run. */
 export interface ServiceConfig {
@@ -32,6 +33,6 @@ export function readServiceConfig(defaultPort: number): ServiceConfig {
     dataDir: path.resolve(envString('DATA_DIR', 'data')),
     jwksUrl: envString('AUTH_JWKS_URL', 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json'),
     smtpUrl: envOptional('SMTP_URL'),
-    mailFrom: envString('MAIL_FROM', 'Hearth <no-reply@hearth.local>'),
+    mailFrom: envString('MAIL_FROM', DEFAULT_MAIL_FROM),
   };
 }

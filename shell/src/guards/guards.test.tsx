@@ -47,6 +47,7 @@ describe('route guards', () => {
     expect(localStorage.getItem('token')).toBe('good-token');
     server.use(http.get('/api/auth/me', () => HttpResponse.json(ada)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    expect(await screen.findByTestId('top-bar-user')).toHaveTextContent('Ada Lovelace');
+    expect(screen.queryByText('Hearth cannot be reached right now')).not.toBeInTheDocument();
   });
 });

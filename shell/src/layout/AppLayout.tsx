@@ -28,11 +28,10 @@ export function AppLayout() {
         </Suspense>
       )}
       <Layout.Content style={{ padding: spacing(2), width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-        <main>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        {/* antd renders the content area as the page's <main>. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
       <SiteFooter />
       <CookieBanner />

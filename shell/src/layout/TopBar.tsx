@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@hearth/host';
+import { NavButton, useCurrentUser } from '@hearth/host';
 import { useLogout } from './use-logout';
 import { useNarrowWindow } from './use-narrow-window';
 
@@ -34,12 +34,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             </>
           ) : (
             <>
-              <Link to="/login">
-                <Button ghost>Login</Button>
-              </Link>
-              <Link to="/register">
-                <Button ghost>Register</Button>
-              </Link>
+              <NavButton ghost to="/login">
+                Login
+              </NavButton>
+              <NavButton ghost to="/register">
+                Register
+              </NavButton>
             </>
           )}
         </Flex>

@@ -1,6 +1,5 @@
-import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { Link } from 'react-router-dom';
+import { NavButton } from '@hearth/host';
 
 export default function NotFoundPage() {
   return (
@@ -9,9 +8,9 @@ export default function NotFoundPage() {
       title="Page Not Found"
       subTitle="The page you are looking for does not exist or has moved."
       extra={
-        <Link to="/">
-          <Button type="primary">Return to Home</Button>
-        </Link>
+        <NavButton type="primary" to="/">
+          Return to Home
+        </NavButton>
       }
     />
   );

@@ -1,8 +1,1 @@
-import { setupServer } from 'msw/node';
-
-/** The API as the tests script it: each test adds the handlers it needs with `server.use`. */
-export const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+export { server } from '@hearth/frontend-build/test/msw-server';

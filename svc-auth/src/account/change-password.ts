@@ -15,5 +15,5 @@ export async function changePassword(deps: AuthDeps, user: User, input: ChangePa
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.database.manager.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
-  return { message: 'Password changed successfully', token: await deps.keys.sign(user.id) };
+  return { message: 'Password changed successfully', token: await deps.keys.sign(user) };
 }

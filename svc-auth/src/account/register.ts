@@ -28,5 +28,5 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
       return created;
     }),
   );
-  return { token: await deps.keys.sign(user.id), user: presentUser(user) };
+  return { token: await deps.keys.sign(user), user: presentUser(user) };
 }

@@ -6,6 +6,7 @@ import { createTokenVerifier } from '@hearth/service-kit';
 import { loadSigningKeys } from './signing-keys';
 
 const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const subject = { id: userId, name: 'Ada', email: 'ada@example.com' };
 
 describe('signing keys', () => {
   let dir: string;
@@ -18,7 +19,7 @@ describe('signing keys', () => {
     const keyFile = path.join(dir, 'keys', 'jwt.pem');
     const first = await loadSigningKeys({ keyFile, tokenTtl: '1h' });
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
-    const token = await first.sign(userId);
+    const token = await first.sign(subject);
 
     const restarted = await loadSigningKeys({ keyFile, tokenTtl: '1h' });
     expect(restarted.jwks()).toEqual(first.jwks());
@@ -30,7 +31,7 @@ describe('signing keys', () => {
       generateKeyPairSync('ec', { namedCurve: curve }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     const oldPem = pem();
     const old = await loadSigningKeys({ privateKeyPem: oldPem, tokenTtl: '1h' });
-    const oldToken = await old.sign(userId);
+    const oldToken = await old.sign(subject);
     const { createPublicKey } = await import('node:crypto');
     const rotated = await loadSigningKeys({
       privateKeyPem: pem(),
@@ -40,7 +41,7 @@ describe('signing keys', () => {
     expect(rotated.jwks().keys).toHaveLength(2);
     const verifier = createTokenVerifier({ jwks: () => rotated.jwks() });
     await expect(verifier.verify(oldToken)).resolves.toMatchObject({ userId });
-    await expect(verifier.verify(await rotated.sign(userId))).resolves.toMatchObject({ userId });
+    await expect(verifier.verify(await rotated.sign(subject))).resolves.toMatchObject({ userId });
   });
 
   it('refuses to start without any key', async () => {

@@ -4,9 +4,17 @@ import path from 'node:path';
 import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@hearth/service-kit';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
 
+/** Who a token is for. Name and e-mail ride along so a service that has not yet heard of a
+ * brand-new account (events are asynchronous) can still act on the token. */
+export interface TokenSubject {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface SigningKeys {
   /** A signed token for the user: ES256, with our issuer and audience. */
-  sign(userId: string): Promise<string>;
+  sign(user: TokenSubject): Promise<string>;
   /** The public keys to publish: the current one first, then any still-trusted previous ones. */
   jwks(): JSONWebKeySet;
 }
@@ -54,10 +62,10 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
   const keys = [current, ...previous];
 
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (user) =>
+      new SignJWT({ name: user.name, email: user.email })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: current.kid, typ: 'JWT' })
-        .setSubject(userId)
+        .setSubject(user.id)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()

@@ -23,5 +23,5 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
     await limiter.hit(limits.loginFailuresPerIp, clientIp);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  return { token: await deps.keys.sign(user.id), user: presentUser(user) };
+  return { token: await deps.keys.sign(user), user: presentUser(user) };
 }

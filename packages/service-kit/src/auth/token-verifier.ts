@@ -14,6 +14,9 @@ export interface VerifiedToken {
   userId: string;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** As they were when the token was issued; a service's own projection is the current truth. */
+  name: string;
+  email: string;
 }
 
 export interface TokenVerifier {
@@ -47,7 +50,12 @@ export function createTokenVerifier(source: KeySource): TokenVerifier {
           algorithms: [TOKEN_ALGORITHM],
         });
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
-        return { userId: payload.sub, issuedAt: payload.iat };
+        return {
+          userId: payload.sub,
+          issuedAt: payload.iat,
+          name: typeof payload.name === 'string' ? payload.name : '',
+          email: typeof payload.email === 'string' ? payload.email : '',
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         // The keys could not be fetched: that is our outage, not the user's bad token.

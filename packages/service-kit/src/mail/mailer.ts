@@ -20,20 +20,24 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp://user:pass@host:port; without it, mail is written as .eml files. */
   smtpUrl?: string;
-  from: string;
+  /** The sender of every mail; MAIL_FROM. */
+  from?: string;
   /** `.eml` files go to `<dataDir>/mail/`. */
   dataDir: string;
   logger: Logger;
 }
 
 /** Sends through SMTP when configured; otherwise writes each message as an `.eml` file. */
+export const DEFAULT_MAIL_FROM = 'Hearth <no-reply@hearth.local>';
+
 export function createMailer(options: MailerOptions): Mailer {
   const { logger } = options;
+  const from = options.from ?? DEFAULT_MAIL_FROM;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -42,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

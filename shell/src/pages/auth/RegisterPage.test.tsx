@@ -110,6 +110,14 @@ describe('the register page', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('leads the login that follows to where the visitor was sent from', async () => {
+    answerRegister(() => HttpResponse.json({ token: 'new-token', user: ada }, { status: 201 }));
+    const { user, router } = renderApp('/register?redirect=%2Fjoin%3Fcode%3DK7PQ2MXZ');
+    await submit(user, complete);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fjoin%3Fcode%3DK7PQ2MXZ');
+  });
+
   it('offers the login page when the email is taken, and scrolls the alert into view', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     answerRegister(() => HttpResponse.json({ message: 'User already exists' }, { status: 409 }));

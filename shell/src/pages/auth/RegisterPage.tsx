@@ -4,9 +4,10 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@hearth/host';
 import { useRegisterMutation } from '../../auth/auth-api';
+import { safeRedirectTarget } from '../../auth/post-login-redirect';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { validateRegistration, type RegisterErrors, type RegisterValues } from './register-validation';
 
@@ -49,6 +50,11 @@ export default function RegisterPage() {
   const [register, { isLoading, isError, error, reset }] = useRegisterMutation();
   const [errors, setErrors] = useState<RegisterErrors>({});
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // A page that sent the visitor here to register (the share link's /join?code=) is where the
+  // login that follows should lead.
+  const redirect = searchParams.get('redirect');
+  const loginPath = redirect ? `/login?redirect=${encodeURIComponent(safeRedirectTarget(redirect))}` : '/login';
 
   const submit = async (values: RegisterValues) => {
     reset();
@@ -60,7 +66,7 @@ export default function RegisterPage() {
     } catch {
       return; // shown from the mutation's error below
     }
-    navigate('/login', { state: { message: 'Registration successful! Please log in.' } });
+    navigate(loginPath, { state: { message: 'Registration successful! Please log in.' } });
   };
 
   const clearEdited = (changed: Partial<RegisterValues>) =>

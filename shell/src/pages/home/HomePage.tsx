@@ -1,10 +1,8 @@
 import { BookOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { PRIMARY_GREEN, spacing, useCurrentUser } from '@hearth/host';
+import { NavButton, PRIMARY_GREEN, spacing, useCurrentUser } from '@hearth/host';
 
 interface Feature {
   icon: ReactNode;
@@ -50,15 +48,13 @@ export default function HomePage() {
           Your household&apos;s recipes, the week&apos;s meal plan and one shared shopping list, in the kitchen and in the shop.
         </Typography.Paragraph>
         <Flex gap={spacing(1)} wrap justify="center">
-          <Link to="/recipes">
-            <Button type="primary" size="large">
-              Browse Recipes
-            </Button>
-          </Link>
+          <NavButton type="primary" size="large" to="/recipes">
+            Browse Recipes
+          </NavButton>
           {!user && (
-            <Link to="/register">
-              <Button size="large">Create Account</Button>
-            </Link>
+            <NavButton size="large" to="/register">
+              Create Account
+            </NavButton>
           )}
         </Flex>
       </Flex>

@@ -37,12 +37,11 @@ const storedItems: StoredItem[] = [
     lifetime: 'Until you have been taken there, or until you close the tab.',
   },
   {
-    name: 'pending-invitation',
-    label: 'Pending invitation',
+    name: 'pendingInvitationToken',
     where: 'Session storage',
     purpose:
       "When you open a household invitation and choose 'Sign In & Join', it holds the invitation while you sign in, so you can join the household afterwards.",
-    lifetime: 'Until you close the tab.',
+    lifetime: 'Until you have joined the household, or until you close the tab.',
   },
 ];
 

@@ -1,0 +1,104 @@
+import { injectApi } from '@hearth/host';
+import { createApi, domainApiDefaults } from '@hearth/host/api';
+
+/** SPEC section 3: a household as the client sees it. `owner` is the owner's user id. */
+export interface Member {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface Household {
+  _id: string;
+  name: string;
+  owner: string;
+  members: Member[];
+  inviteCode: string;
+}
+
+export interface Invitation {
+  _id: string;
+  email: string;
+  accepted: boolean;
+  /** ISO date-time; the invitation is expired when this is in the past. */
+  expires: string;
+  createdAt: string;
+}
+
+export interface SentInvitation {
+  invitation: Invitation;
+  inviteLink?: string;
+}
+
+export interface InvitationPreview {
+  invitation: { email: string; householdName: string; invitedBy: string };
+}
+
+export interface HouseholdPreview {
+  name: string;
+  memberCount: number;
+}
+
+/**
+ * SPEC section 7 "Household and invitations", plus the preview of a household by its invite code
+ * that the /join?code= page shows. GET /households answers 404 when the user has no household.
+ */
+export const householdApi = createApi({
+  ...domainApiDefaults,
+  reducerPath: 'householdApi',
+  tagTypes: ['Household', 'Invitations'],
+  endpoints: (build) => ({
+    getHousehold: build.query<Household, void>({ query: () => '/households', providesTags: ['Household'] }),
+    renameHousehold: build.mutation<Household, { name: string }>({
+      query: (body) => ({ url: '/households', method: 'PUT', body }),
+      invalidatesTags: ['Household'],
+    }),
+    regenerateInviteCode: build.mutation<Household, void>({
+      query: () => ({ url: '/households/invite', method: 'POST' }),
+      invalidatesTags: ['Household'],
+    }),
+    previewHousehold: build.query<HouseholdPreview, string>({
+      query: (code) => `/households/preview/${encodeURIComponent(code)}`,
+    }),
+    joinHousehold: build.mutation<Household, { inviteCode: string }>({
+      query: (body) => ({ url: '/households/join', method: 'POST', body }),
+      invalidatesTags: ['Household', 'Invitations'],
+    }),
+    removeMember: build.mutation<Household, string>({
+      query: (memberId) => ({ url: `/households/members/${encodeURIComponent(memberId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Household'],
+    }),
+    getInvitations: build.query<Invitation[], void>({ query: () => '/invitations', providesTags: ['Invitations'] }),
+    sendInvitation: build.mutation<SentInvitation, { email: string }>({
+      query: (body) => ({ url: '/invitations', method: 'POST', body }),
+      invalidatesTags: ['Invitations'],
+    }),
+    resendInvitation: build.mutation<SentInvitation, string>({
+      query: (invitationId) => ({ url: `/invitations/${encodeURIComponent(invitationId)}/resend`, method: 'POST' }),
+      invalidatesTags: ['Invitations'],
+    }),
+    verifyInvitation: build.query<InvitationPreview, string>({
+      query: (token) => `/invitations/verify/${encodeURIComponent(token)}`,
+    }),
+    acceptInvitation: build.mutation<Household, string>({
+      query: (token) => ({ url: `/invitations/accept/${encodeURIComponent(token)}`, method: 'POST' }),
+      invalidatesTags: ['Household', 'Invitations'],
+    }),
+  }),
+});
+
+injectApi(householdApi);
+
+export const {
+  useGetHouseholdQuery,
+  useRenameHouseholdMutation,
+  useRegenerateInviteCodeMutation,
+  usePreviewHouseholdQuery,
+  useJoinHouseholdMutation,
+  useRemoveMemberMutation,
+  useGetInvitationsQuery,
+  useSendInvitationMutation,
+  useResendInvitationMutation,
+  useVerifyInvitationQuery,
+  useAcceptInvitationMutation,
+} = householdApi;

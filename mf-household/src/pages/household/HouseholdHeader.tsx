@@ -1,0 +1,49 @@
+import { EditOutlined, LoginOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { spacing } from '@hearth/host';
+import type { Household } from '../../api/household-api';
+import { cardStyles, wrapAnywhere } from './household-layout';
+import { JoinHouseholdDialog } from './JoinHouseholdDialog';
+import { RenameHouseholdDialog } from './RenameHouseholdDialog';
+
+const memberCount = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+
+/** The household's name, owner and size; the owner can rename it, and anyone can move to another one. */
+export function HouseholdHeader({ household, isOwner }: { household: Household; isOwner: boolean }) {
+  const [renaming, setRenaming] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const ownerName = household.members.find((member) => member._id === household.owner)?.name;
+
+  return (
+    <Card styles={cardStyles}>
+      <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
+        <div style={wrapAnywhere}>
+          <Typography.Text type="secondary">Your household</Typography.Text>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
+            {household.name}
+          </Typography.Title>
+          <Flex wrap gap={`0 ${spacing(2)}px`}>
+            {ownerName && <Typography.Text type="secondary">{`Owner: ${ownerName}`}</Typography.Text>}
+            <Typography.Text type="secondary">{memberCount(household.members.length)}</Typography.Text>
+          </Flex>
+        </div>
+        <Flex wrap gap={spacing(1)}>
+          {isOwner && (
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+          )}
+          <Button icon={<LoginOutlined aria-hidden />} onClick={() => setJoining(true)}>
+            Join a Household
+          </Button>
+        </Flex>
+      </Flex>
+      {isOwner && <RenameHouseholdDialog open={renaming} household={household} onClose={() => setRenaming(false)} />}
+      <JoinHouseholdDialog open={joining} leavesCurrentHousehold onClose={() => setJoining(false)} />
+    </Card>
+  );
+}

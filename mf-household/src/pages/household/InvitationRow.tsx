@@ -1,0 +1,52 @@
+import { SendOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { spacing } from '@hearth/host';
+import type { Invitation } from '../../api/household-api';
+import { wrapAnywhere } from './household-layout';
+import { formatDate, isExpired } from './invitation-status';
+
+const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
+
+/** One pending invitation: who, when it was sent, whether it still works, and a resend. */
+export function InvitationRow({
+  invitation,
+  first,
+  resending,
+  onResend,
+}: {
+  invitation: Invitation;
+  first: boolean;
+  resending: boolean;
+  onResend: () => void;
+}) {
+  const expired = isExpired(invitation);
+  return (
+    <li style={{ paddingBlock: spacing(1.5), borderTop: first ? undefined : `1px solid ${divider}` }}>
+      {/* On a phone the button wraps under the address rather than squeezing it. */}
+      <Flex wrap align="center" gap={`${spacing(1)}px ${spacing(2)}px`}>
+        <Flex vertical style={{ ...wrapAnywhere, flex: '1 1 200px' }}>
+          <Typography.Text strong>{invitation.email}</Typography.Text>
+          <Flex wrap align="center" gap={spacing(1)}>
+            <Typography.Text type="secondary">
+              Sent <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
+            </Typography.Text>
+            <Tag color={expired ? 'default' : 'green'} style={{ marginInlineEnd: 0 }}>
+              {expired ? 'Expired' : 'Active'}
+            </Tag>
+          </Flex>
+        </Flex>
+        <Button
+          icon={<SendOutlined aria-hidden />}
+          loading={resending}
+          onClick={onResend}
+          aria-label={`Resend invitation to ${invitation.email}`}
+        >
+          Resend
+        </Button>
+      </Flex>
+    </li>
+  );
+}

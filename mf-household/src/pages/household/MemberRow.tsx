@@ -1,0 +1,51 @@
+import { UserDeleteOutlined } from '@ant-design/icons';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { PRIMARY_GREEN, spacing } from '@hearth/host';
+import type { Member } from '../../api/household-api';
+import { wrapAnywhere } from './household-layout';
+
+const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
+
+/** A member's name with the '(Owner)' and '(You)' markers, their e-mail, and the owner's remove button. */
+export function MemberRow({
+  member,
+  first,
+  isOwner,
+  isYou,
+  onRemove,
+}: {
+  member: Member;
+  first: boolean;
+  isOwner: boolean;
+  isYou: boolean;
+  onRemove?: () => void;
+}) {
+  return (
+    <li style={{ paddingBlock: spacing(1.5), borderTop: first ? undefined : `1px solid ${divider}` }}>
+      <Flex align="center" gap={spacing(1.5)}>
+        <Avatar aria-hidden style={{ background: PRIMARY_GREEN, flexShrink: 0 }}>
+          {member.name.trim().charAt(0).toUpperCase()}
+        </Avatar>
+        {/* On a phone the button wraps under the name rather than squeezing it. */}
+        <Flex wrap align="center" gap={`${spacing(1)}px ${spacing(2)}px`} style={{ flex: 1, minWidth: 0 }}>
+          <Flex vertical style={{ ...wrapAnywhere, flex: '1 1 180px' }}>
+            <Typography.Text strong>
+              {member.name}
+              {isOwner && <Typography.Text type="secondary"> (Owner)</Typography.Text>}
+              {isYou && <Typography.Text type="secondary"> (You)</Typography.Text>}
+            </Typography.Text>
+            <Typography.Text type="secondary">{member.email}</Typography.Text>
+          </Flex>
+          {onRemove && (
+            <Button danger icon={<UserDeleteOutlined aria-hidden />} onClick={onRemove} aria-label={`Remove ${member.name}`}>
+              Remove
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { errorMessage } from '@hearth/host';
+import { useGetInvitationsQuery, useResendInvitationMutation } from '../../api/household-api';
+import { cardStyles, plainList } from './household-layout';
+import { InvitationRow } from './InvitationRow';
+import { pendingInvitations } from './invitation-status';
+import { useHouseholdToasts } from './use-household-toasts';
+
+/** The invitations not yet accepted, each Active or Expired, with a resend any member may use. */
+export function PendingInvitations() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetInvitationsQuery();
+  const [resendInvitation] = useResendInvitationMutation();
+  const [resending, setResending] = useState<string | null>(null);
+  const toasts = useHouseholdToasts();
+  const pending = pendingInvitations(data);
+
+  const resend = async (invitationId: string) => {
+    setResending(invitationId);
+    try {
+      await resendInvitation(invitationId).unwrap();
+      toasts.success('Invitation resent successfully');
+    } catch (error) {
+      toasts.error(errorMessage(error, 'Failed to resend invitation'));
+    } finally {
+      setResending(null);
+    }
+  };
+
+  let content;
+  if (isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  else if (isError) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load household data"
+        action={
+          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (pending.length === 0) content = <Typography.Text type="secondary">No pending invitations</Typography.Text>;
+  else {
+    content = (
+      <ul aria-labelledby="pending-invitations-title" style={plainList}>
+        {pending.map((invitation, index) => (
+          <InvitationRow
+            key={invitation._id}
+            invitation={invitation}
+            first={index === 0}
+            resending={resending === invitation._id}
+            onResend={() => void resend(invitation._id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card title={<span id="pending-invitations-title">Pending invitations</span>} styles={cardStyles}>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+/** SPEC section 9 and section 4 "Timed transitions": how long the household page's feedback lasts. */
+
+/** Every toast of the household page (the SPEC's "household snackbar"), in seconds. */
+export const TOAST_SECONDS = 6;
+
+/** How long a copy button reads 'Copied!'. */
+export const COPIED_FOR_MS = 2000;
+
+/** How long the invitation dialog stays open after 'Invitation sent successfully!'. */
+export const INVITE_DIALOG_CLOSES_AFTER_MS = 1500;

@@ -1,0 +1,15 @@
+import type { Invitation } from '../../api/household-api';
+
+/** SPEC section 4 "Invitation": the pending list holds the invitations not yet accepted. */
+export const pendingInvitations = (invitations: Invitation[] | undefined) =>
+  Array.isArray(invitations) ? invitations.filter((invitation) => !invitation.accepted) : [];
+
+/** Expired when the expiry is in the past. */
+export const isExpired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires) < now;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

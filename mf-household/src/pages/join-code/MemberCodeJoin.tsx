@@ -1,0 +1,82 @@
+import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import { type CurrentUser, errorMessage, isApiError, NavButton, PRIMARY_GREEN } from '@hearth/host';
+import { usePreviewHouseholdQuery, type HouseholdPreview } from '../../api/household-api';
+
+import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
+import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
+import { useJoinByCode } from './use-join-by-code';
+
+const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
+const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+function PreviewedJoin({ code, user, preview }: { code: string; user: CurrentUser; preview: HouseholdPreview }) {
+  const { join, joining, failure, joined } = useJoinByCode(code);
+  const heading = (
+    <>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
+        You are invited to join
+      </Typography.Text>{' '}
+      {preview.name}
+    </>
+  );
+
+  const action = () => {
+    if (joined) return <Alert type="success" showIcon title="Successfully joined household" description={`Taking you to ${joined.name}…`} />;
+    if (failure?.alreadyMember) {
+      return (
+        <>
+          <Alert type="info" showIcon title={failure.message} />
+          <NavButton to="/household" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
+            Go to Household
+          </NavButton>
+        </>
+      );
+    }
+    return (
+      <>
+        {failure && <Alert type="error" showIcon title={failure.message} />}
+        {user.household && <Alert type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
+        <Button type="primary" size="large" block icon={<TeamOutlined aria-hidden />} loading={joining} onClick={join}>
+          Join Household
+        </Button>
+      </>
+    );
+  };
+
+  return (
+    <JoinCard top={householdIcon} heading={heading}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+        <TeamOutlined aria-hidden /> {memberCount(preview.memberCount)}
+      </Typography.Paragraph>
+      {action()}
+    </JoinCard>
+  );
+}
+
+/** A signed-in user sees which household the code opens before joining it. */
+export function MemberCodeJoin({ code, user }: { code: string; user: CurrentUser }) {
+  const { data, error, isError, refetch } = usePreviewHouseholdQuery(code);
+
+  if (isError) {
+    const unknownCode = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <JoinCard heading="Join a household">
+        <Alert
+          type="error"
+          showIcon
+          title={unknownCode ? 'Invalid invite code' : errorMessage(error, 'Failed to load household data')}
+          action={unknownCode ? undefined : <Button size="small" onClick={() => void refetch()}>Try again</Button>}
+        />
+        <NavButton to="/" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
+          Go to Homepage
+        </NavButton>
+      </JoinCard>
+    );
+  }
+  if (!data) return <JoinCard heading="Join a household"><JoinSpinner /></JoinCard>;
+  return <PreviewedJoin code={code} user={user} preview={data} />;
+}

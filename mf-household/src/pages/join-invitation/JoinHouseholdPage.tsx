@@ -1,0 +1,77 @@
+import { HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
+import Typography from 'antd/es/typography';
+import { useParams } from 'react-router-dom';
+import { errorMessage, NavButton, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
+import { useVerifyInvitationQuery, type InvitationPreview } from '../../api/household-api';
+
+import { JoinCard, JoinSpinner } from './JoinCard';
+import { MemberJoin } from './MemberJoin';
+import { SessionUnreachable } from './SessionUnreachable';
+import { useJoinInvitation } from './use-join-invitation';
+import { VisitorJoin } from './VisitorJoin';
+
+type Invitation = InvitationPreview['invitation'];
+
+const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
+
+/** One sentence for screen readers ("Olive invited you to join The Olive Grove"), the name large. */
+function InvitationHeading({ invitation }: { invitation: Invitation }) {
+  return (
+    <>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
+        {invitation.invitedBy} invited you to join
+      </Typography.Text>{' '}
+      {invitation.householdName}
+    </>
+  );
+}
+
+function InvitationJoin({ token, invitation }: { token: string; invitation: Invitation }) {
+  const status = useSessionStatus();
+  const user = useCurrentUser();
+  const { join, createAccountAndJoin, busy, failure, joined } = useJoinInvitation(token, invitation.email);
+
+  const way = () => {
+    if (status === 'loading') return <JoinSpinner />;
+    if (status === 'unreachable') return <SessionUnreachable />;
+    if (user) return <MemberJoin user={user} busy={busy} onJoin={join} />;
+    return <VisitorJoin token={token} email={invitation.email} busy={busy} onCreateAccount={createAccountAndJoin} />;
+  };
+
+  return (
+    <JoinCard top={householdIcon} heading={<InvitationHeading invitation={invitation} />}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center', overflowWrap: 'anywhere' }}>
+        <MailOutlined aria-hidden /> Invitation for <Typography.Text strong>{invitation.email}</Typography.Text>
+      </Typography.Paragraph>
+      {joined ? (
+        <Alert type="success" showIcon title="Successfully joined household!" description={`Taking you to ${joined.name}…`} />
+      ) : (
+        <>
+          {failure && <Alert type="error" showIcon title={failure} />}
+          {way()}
+        </>
+      )}
+    </JoinCard>
+  );
+}
+
+/** SPEC section 2 "Join household (/join-household/{invitationToken})": no sign-in needed. */
+export default function JoinHouseholdPage() {
+  const { invitationToken = '' } = useParams();
+  const { data, error, isError } = useVerifyInvitationQuery(invitationToken);
+
+  if (isError) {
+    return (
+      <JoinCard heading="Household invitation">
+        <Alert type="error" showIcon title={errorMessage(error, 'Invalid or expired invitation')} />
+        <NavButton to="/" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
+          Go to Homepage
+        </NavButton>
+      </JoinCard>
+    );
+  }
+  if (!data) return <JoinCard heading="Household invitation"><JoinSpinner /></JoinCard>;
+  return <InvitationJoin token={invitationToken} invitation={data.invitation} />;
+}

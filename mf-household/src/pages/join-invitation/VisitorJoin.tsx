@@ -1,0 +1,43 @@
+import { LoginOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Typography from 'antd/es/typography';
+import { useNavigate } from 'react-router-dom';
+import type { NewAccount } from './account-api';
+import { CreateAccountForm } from './CreateAccountForm';
+import { rememberPendingInvitation } from './pending-invitation';
+
+interface VisitorJoinProps {
+  token: string;
+  email: string;
+  busy: boolean;
+  onCreateAccount: (account: NewAccount) => void;
+}
+
+/**
+ * A visitor joins with a new account, or signs in first: the token waits in session storage and the
+ * login page's redirect brings the user back here (SPEC sections 2 and 9).
+ */
+export function VisitorJoin({ token, email, busy, onCreateAccount }: VisitorJoinProps) {
+  const navigate = useNavigate();
+  const signInAndJoin = () => {
+    rememberPendingInvitation(token);
+    // The SPEC's form, unencoded: invitation tokens are URL-safe.
+    navigate(`/login?redirect=/join-household/${token}`);
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+        Create your Hearth account to accept the invitation.
+      </Typography.Paragraph>
+      <CreateAccountForm email={email} busy={busy} onSubmit={onCreateAccount} />
+      <Divider plain style={{ margin: 0 }}>
+        Already have an account?
+      </Divider>
+      <Button size="large" block icon={<LoginOutlined aria-hidden />} onClick={signInAndJoin} disabled={busy}>
+        Sign In &amp; Join
+      </Button>
+    </>
+  );
+}

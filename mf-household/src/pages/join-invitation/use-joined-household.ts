@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { currentHouseholdChanged, useHostDispatch } from '@hearth/host';
+import type { Household } from '../../api/household-api';
+
+/** SPEC sections 4 and 9: the household page follows 2 s after joining a household. */
+export const JOIN_REDIRECT_DELAY_MS = 2000;
+
+export interface JoinedHousehold {
+  _id: string;
+  name: string;
+}
+
+/**
+ * What both join pages do once the server says the user joined: the session learns the new
+ * household at once, and /household follows after 2 s (not if the user has left the page).
+ */
+export function useJoinedHousehold() {
+  const dispatch = useHostDispatch();
+  const navigate = useNavigate();
+  const [joined, setJoined] = useState<JoinedHousehold | null>(null);
+
+  useEffect(() => {
+    if (!joined) return;
+    const timer = setTimeout(() => navigate('/household'), JOIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [joined, navigate]);
+
+  const householdJoined = useCallback(
+    ({ _id, name }: Household) => {
+      dispatch(currentHouseholdChanged({ _id, name }));
+      setJoined({ _id, name });
+    },
+    [dispatch],
+  );
+
+  return { joined, householdJoined };
+}

@@ -1,0 +1,50 @@
+import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { type CurrentUser, isNotFound, NavButton, spacing, useCurrentUser } from '@hearth/host';
+import { useGetHouseholdQuery } from '../api/household-api';
+
+const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/**
+ * The household as the dashboard shows it: the server's answer when it has one (a 404 means no
+ * household), else what the session knows, so the card still renders when GET /households fails.
+ */
+function useHouseholdSummary(user: CurrentUser) {
+  const { data, error } = useGetHouseholdQuery();
+  if (data) return { name: data.name, members: data.members.length };
+  if (isNotFound(error)) return { name: null, members: undefined };
+  return { name: user.household?.name ?? null, members: undefined };
+}
+
+/** SPEC section 2 "Dashboard": the household name, a welcome line and 'Manage Household'. */
+export default function HouseholdSummary() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Summary user={user} />;
+}
+
+function Summary({ user }: { user: CurrentUser }) {
+  const { name, members } = useHouseholdSummary(user);
+  return (
+    <Card>
+      <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
+        <Flex vertical gap={spacing(0.5)} style={{ minWidth: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>
+            {name ?? 'No household yet'}
+          </Typography.Title>
+          <Typography.Text type="secondary">{`Welcome back, ${user.name}!`}</Typography.Text>
+          {members !== undefined && (
+            <Typography.Text type="secondary">
+              <TeamOutlined aria-hidden /> {memberCount(members)}
+            </Typography.Text>
+          )}
+        </Flex>
+        <NavButton to="/household" type="primary" icon={<HomeOutlined aria-hidden />}>
+          Manage Household
+        </NavButton>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import ConfigProvider from 'antd/es/config-provider';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createHostStore, hearthTheme, NotificationsProvider, signedIn, type CurrentUser } from '@hearth/host';
+
+/** Where the page navigated to, for tests to read (`screen.getByTestId('location')`). */
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+export interface RenderOptions {
+  /** The URL the page is opened at. */
+  path?: string;
+  /** The route pattern the page is mounted on, for its params (e.g. `/join-household/:invitationToken`). */
+  route?: string;
+  signedInAs?: CurrentUser;
+}
+
+/**
+ * Renders a remote's page the way the shell hosts it: the host store (signed in or not), the
+ * theme, toasts, and a router. Any other path renders a `location` probe.
+ */
+export function renderWithHost(ui: ReactElement, { path = '/', route = path.split('?')[0]!, signedInAs }: RenderOptions = {}) {
+  const store = createHostStore();
+  if (signedInAs) store.dispatch(signedIn({ token: 'test-token', user: signedInAs }));
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <ConfigProvider theme={hearthTheme}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { conflict, type Transaction } from '@hearth/service-kit';
+import type { EventPayload } from '@hearth/events';
+import { HouseholdEntity, MembershipEntity, type HouseholdRecord } from './household.entity';
+import { newInviteCode } from './invite-codes';
+
+type RemovalReason = EventPayload<'household.member.removed'>['reason'];
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
+
+/** Creates a household with a fresh, unique invite code (a clash is retried with a new one). */
+async function insertHousehold(tx: Transaction, name: string, ownerId: string): Promise<HouseholdRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const household = { id: randomUUID(), name, ownerId, inviteCode: newInviteCode() };
+    try {
+      await tx.manager.query('SAVEPOINT new_household');
+      await tx.manager.insert(HouseholdEntity, household);
+      await tx.manager.query('RELEASE SAVEPOINT new_household');
+      return (await tx.manager.findOneByOrFail(HouseholdEntity, { id: household.id }));
+    } catch (error) {
+      await tx.manager.query('ROLLBACK TO SAVEPOINT new_household');
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Gives the household a new invite code; the old one stops working at once. */
+export async function replaceInviteCode(tx: Transaction, householdId: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tx.manager.query('SAVEPOINT new_code');
+      await tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode() });
+      await tx.manager.query('RELEASE SAVEPOINT new_code');
+      return;
+    } catch (error) {
+      await tx.manager.query('ROLLBACK TO SAVEPOINT new_code');
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** A new user's own household, "<name>'s Household", with them as owner. */
+export async function createOwnHousehold(tx: Transaction, user: { id: string; name: string }): Promise<HouseholdRecord> {
+  const household = await insertHousehold(tx, `${user.name}'s Household`, user.id);
+  tx.emit('household.created', { householdId: household.id, name: household.name, ownerId: user.id });
+  await addMember(tx, household, user.id);
+  return household;
+}
+
+async function addMember(tx: Transaction, household: HouseholdRecord, userId: string): Promise<void> {
+  await tx.manager.insert(MembershipEntity, { userId, householdId: household.id, joinedAt: new Date() });
+  tx.emit('household.member.joined', { householdId: household.id, householdName: household.name, userId });
+}
+
+/**
+ * Takes the user out of their household. An owner who leaves hands the household to the
+ * longest-standing member; the last member to leave takes the household (and its invitations)
+ * with them.
+ */
+export async function leaveHousehold(tx: Transaction, userId: string, reason: RemovalReason): Promise<void> {
+  const membership = await tx.manager.findOne(MembershipEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  if (!membership) return;
+  const household = await tx.manager.findOne(HouseholdEntity, {
+    where: { id: membership.householdId },
+    lock: { mode: 'pessimistic_write' },
+  });
+  await tx.manager.delete(MembershipEntity, { userId });
+  tx.emit('household.member.removed', { householdId: membership.householdId, userId, reason });
+  if (!household) return;
+
+  const successor = await tx.manager.findOne(MembershipEntity, {
+    where: { householdId: household.id },
+    order: { joinedAt: 'ASC' },
+  });
+  if (!successor) {
+    await tx.manager.delete(HouseholdEntity, { id: household.id });
+    tx.emit('household.deleted', { householdId: household.id });
+  } else if (household.ownerId === userId) {
+    await tx.manager.update(HouseholdEntity, { id: household.id }, { ownerId: successor.userId });
+  }
+}
+
+/** Moves the user into `household`, out of the one they were in. */
+export async function joinHousehold(tx: Transaction, userId: string, household: HouseholdRecord): Promise<void> {
+  const current = await tx.manager.findOneBy(MembershipEntity, { userId });
+  if (current?.householdId === household.id) throw conflict('You are already a member of this household');
+  if (current) await leaveHousehold(tx, userId, 'left');
+  await addMember(tx, household, userId);
+}

@@ -1,0 +1,1 @@
+export { createHouseholdService, householdMigrations, type HouseholdServiceOptions } from './household-service';

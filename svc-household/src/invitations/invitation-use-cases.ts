@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { conflict, forbidden, notFound, schemaOf } from '@hearth/service-kit';
+import { IsNull } from 'typeorm';
+import { z } from 'zod';
+import { requireMembership, type Actor } from '../access/actor';
+import type { HouseholdDeps } from '../household-deps';
+import { HouseholdEntity } from '../households/household.entity';
+import { joinHousehold } from '../households/membership';
+import { presentHousehold } from '../households/present-household';
+import { UserEntity } from '../users/user.entity';
+import { InvitationEntity, type InvitationRecord } from './invitation.entity';
+import { mailInvitation } from './invitation-mail';
+import { hashInvitationToken, INVITATION_LIFETIME_MS, newInvitationToken } from './invitation-tokens';
+import { presentInvitation } from './present-invitation';
+
+export const INVALID_INVITATION = 'Invalid or expired invitation';
+
+/** The household's invitations, newest first (at most the last 100). */
+export async function listInvitations(deps: HouseholdDeps, actor: Actor) {
+  const { householdId } = requireMembership(actor);
+  const invitations = await deps.database.manager.find(InvitationEntity, {
+    where: { householdId },
+    order: { createdAt: 'DESC' },
+    take: 100,
+  });
+  return invitations.map(presentInvitation);
+}
+
+/** A new token and expiry for an invitation, mailed; the previous link stops working. */
+async function issue(deps: HouseholdDeps, actor: Actor, invitation: InvitationRecord) {
+  const token = newInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
+  await deps.database.manager.update(InvitationEntity, { id: invitation.id }, { tokenHash: hashInvitationToken(token), expiresAt });
+  const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
+  const link = `${deps.publicUrl}/join-household/${token}`;
+  mailInvitation(deps, { to: invitation.email, inviterName: actor.name, householdName: household.name, link, expiresAt });
+  const updated = await deps.database.manager.findOneByOrFail(InvitationEntity, { id: invitation.id });
+  return { invitation: presentInvitation(updated), inviteLink: link };
+}
+
+/** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
+export async function sendInvitation(deps: HouseholdDeps, actor: Actor, email: string) {
+  const { householdId } = requireMembership(actor);
+  const manager = deps.database.manager;
+  const schema = schemaOf(manager.connection);
+  const alreadyMember = await manager.query(
+    `SELECT 1 FROM "${schema}".memberships m JOIN "${schema}".users u ON u.id = m.user_id
+     WHERE m.household_id = $1 AND u.email = $2`,
+    [householdId, email],
+  );
+  if (alreadyMember.length > 0) throw conflict('This person is already a member of your household');
+  await manager.delete(InvitationEntity, { householdId, email, acceptedAt: IsNull() });
+  const invitation = await manager.save(InvitationEntity, {
+    id: randomUUID(),
+    householdId,
+    email,
+    tokenHash: hashInvitationToken(newInvitationToken()),
+    invitedBy: actor.id,
+    invitedByName: actor.name,
+    expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+    acceptedAt: null,
+  });
+  return issue(deps, actor, invitation);
+}
+
+export async function resendInvitation(deps: HouseholdDeps, actor: Actor, invitationId: string) {
+  const { householdId } = requireMembership(actor);
+  const invitation =
+    z.uuid().safeParse(invitationId).success &&
+    (await deps.database.manager.findOneBy(InvitationEntity, { id: invitationId, householdId }));
+  if (!invitation) throw notFound('Invitation not found');
+  if (invitation.acceptedAt) throw conflict('This invitation has already been accepted');
+  return issue(deps, actor, invitation);
+}
+
+/** A pending, unexpired invitation for this token, or 404. */
+async function pendingInvitation(deps: HouseholdDeps, token: string) {
+  const invitation = await deps.database.manager.findOneBy(InvitationEntity, {
+    tokenHash: hashInvitationToken(token),
+    acceptedAt: IsNull(),
+  });
+  if (!invitation || invitation.expiresAt.getTime() <= Date.now()) throw notFound(INVALID_INVITATION);
+  return invitation;
+}
+
+/** What the invitation page shows, to anyone holding the link. */
+export async function verifyInvitation(deps: HouseholdDeps, token: string) {
+  const invitation = await pendingInvitation(deps, token);
+  const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
+  const inviter = await deps.database.manager.findOneBy(UserEntity, { id: invitation.invitedBy });
+  return {
+    invitation: {
+      email: invitation.email,
+      householdName: household.name,
+      invitedBy: inviter && !inviter.deletedAt ? inviter.name : invitation.invitedByName,
+    },
+  };
+}
+
+/** Only the invited e-mail can accept, once; the user leaves their current household. */
+export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, token: string) {
+  const invitation = await pendingInvitation(deps, token);
+  if (invitation.email !== actor.email.toLowerCase()) {
+    throw forbidden('This invitation was sent to a different email address');
+  }
+  return deps.database.transaction(async (tx) => {
+    const spent = await tx.manager.update(
+      InvitationEntity,
+      { id: invitation.id, acceptedAt: IsNull() },
+      { acceptedAt: new Date() },
+    );
+    if (!spent.affected) throw notFound(INVALID_INVITATION);
+    const household = await tx.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
+    await joinHousehold(tx, actor.id, household);
+    return presentHousehold(tx.manager, household.id);
+  });
+}
