@@ -59,6 +59,11 @@ describe('npm start (embedded mode) in a real browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByTestId('top-bar-user').getByText('Home Box').waitFor();
+
+    // The household remote, served by the same process, with the household the events made.
+    await page.goto('/household');
+    await page.getByText("Home Box's Household").first().waitFor();
+    await page.getByText('Home Box (Owner) (You)').waitFor();
     await context.close();
   });
 });

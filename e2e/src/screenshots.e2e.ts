@@ -4,17 +4,29 @@ import { api, uniqueEmail } from './stack';
 
 let browser: Browser;
 let token: string;
+let invitationPath: string;
+let inviteCode: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const email = uniqueEmail('screens');
   const response = await api('/auth/register', { method: 'POST', body: JSON.stringify({ name: 'Screen Shooter', email, password: 'secret123' }) });
   token = (await response.json()).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  let household: { inviteCode: string } | undefined;
+  for (let i = 0; i < 50 && !household; i++) {
+    const answer = await api('/households', { headers: auth });
+    if (answer.status === 200) household = await answer.json();
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  inviteCode = household!.inviteCode;
+  const invited = await api('/invitations', { method: 'POST', headers: auth, body: JSON.stringify({ email: uniqueEmail('guest') }) });
+  invitationPath = new URL((await invited.json()).inviteLink).pathname;
 });
 afterAll(() => browser.close());
 
 const guestPages = ['/', '/login', '/register', '/forgot-password', '/reset-password/example-token', '/cookie-policy', '/terms-and-conditions', '/privacy', '/no-such-page'];
-const userPages = ['/dashboard', '/profile'];
+const userPages = ['/dashboard', '/profile', '/household'];
 
 async function capture(page: Page, path: string, width: number, who: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -27,7 +39,7 @@ describe('screenshots of every shell page (e2e/artifacts/screenshots)', () => {
   it.each([360, 1280])('are taken at %d px for guests, with and without the cookie banner', async (width) => {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
-    for (const path of guestPages) await capture(page, path, width, 'guest');
+    for (const path of [...guestPages, invitationPath, `/join?code=${inviteCode}`]) await capture(page, path, width, 'guest');
     await context.close();
     const fresh = await newContext(browser, { width, consent: false });
     const first = await fresh.newPage();
