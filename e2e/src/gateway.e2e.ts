@@ -50,7 +50,7 @@ describe('the gateway in front of the stack', () => {
   it('rate-limits a flood of sign-in routes with JSON 429', async () => {
     // An invalid body: every request that gets through is a harmless 400.
     const attempts = await Promise.all(
-      Array.from({ length: 60 }, () => api('/auth/register', { method: 'POST', body: '{}' })),
+      Array.from({ length: 120 }, () => api('/auth/register', { method: 'POST', body: '{}' })),
     );
     const limited = attempts.find((response) => response.status === 429);
     expect(limited).toBeDefined();

@@ -45,7 +45,7 @@ describe('the nginx configuration', () => {
     expect(files['routes.conf']).toMatch(/location = \/api\/auth\/login \{\n {2}limit_req zone=sign_in/);
     expect(files['routes.conf']).toMatch(/location = \/api\/recipes\/upload \{\n {2}client_max_body_size 6m;/);
     expect(files['nginx.conf']).toContain('client_max_body_size 1m;');
-    expect(files['rate-limit.conf']).toContain('rate=10r/s');
+    expect(files['rate-limit.conf']).toContain('rate=20r/s');
   });
 
   it('sends the security headers, with a CSP, from the route table', async () => {
