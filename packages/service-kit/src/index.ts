@@ -23,3 +23,4 @@ export * from './service';
 export * from './run-process';
 export * from './service-config';
 export * from './run-service';
+export * from './data/unique-violation';

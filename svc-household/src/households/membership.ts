@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, type Transaction } from '@hearth/service-kit';
+import { conflict, isUniqueViolation, type Transaction } from '@hearth/service-kit';
 import type { EventPayload } from '@hearth/events';
 import { HouseholdEntity, MembershipEntity, type HouseholdRecord } from './household.entity';
 import { newInviteCode } from './invite-codes';
 
 type RemovalReason = EventPayload<'household.member.removed'>['reason'];
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
 /** Creates a household with a fresh, unique invite code (a clash is retried with a new one). */
 async function insertHousehold(tx: Transaction, name: string, ownerId: string): Promise<HouseholdRecord> {

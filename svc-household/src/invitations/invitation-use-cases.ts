@@ -8,7 +8,7 @@ import { HouseholdEntity } from '../households/household.entity';
 import { joinHousehold } from '../households/membership';
 import { presentHousehold } from '../households/present-household';
 import { UserEntity } from '../users/user.entity';
-import { InvitationEntity, type InvitationRecord } from './invitation.entity';
+import { InvitationEntity } from './invitation.entity';
 import { mailInvitation } from './invitation-mail';
 import { hashInvitationToken, INVITATION_LIFETIME_MS, newInvitationToken } from './invitation-tokens';
 import { presentInvitation } from './present-invitation';
@@ -26,16 +26,19 @@ export async function listInvitations(deps: HouseholdDeps, actor: Actor) {
   return invitations.map(presentInvitation);
 }
 
-/** A new token and expiry for an invitation, mailed; the previous link stops working. */
-async function issue(deps: HouseholdDeps, actor: Actor, invitation: InvitationRecord) {
+/** A fresh link: a new token and a new seven-day expiry. */
+function newLink() {
   const token = newInvitationToken();
-  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-  await deps.database.manager.update(InvitationEntity, { id: invitation.id }, { tokenHash: hashInvitationToken(token), expiresAt });
+  return { token, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) };
+}
+
+/** Mails the invitation's link and answers with the invitation and the link (SPEC section 3). */
+async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: string, token: string) {
+  const invitation = await deps.database.manager.findOneByOrFail(InvitationEntity, { id: invitationId });
   const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
   const link = `${deps.publicUrl}/join-household/${token}`;
-  mailInvitation(deps, { to: invitation.email, inviterName: actor.name, householdName: household.name, link, expiresAt });
-  const updated = await deps.database.manager.findOneByOrFail(InvitationEntity, { id: invitation.id });
-  return { invitation: presentInvitation(updated), inviteLink: link };
+  mailInvitation(deps, { to: invitation.email, inviterName: actor.name, householdName: household.name, link, expiresAt: invitation.expiresAt });
+  return { invitation: presentInvitation(invitation), inviteLink: link };
 }
 
 /** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
@@ -49,20 +52,25 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, email: s
     [householdId, email],
   );
   if (alreadyMember.length > 0) throw conflict('This person is already a member of your household');
-  await manager.delete(InvitationEntity, { householdId, email, acceptedAt: IsNull() });
-  const invitation = await manager.save(InvitationEntity, {
-    id: randomUUID(),
-    householdId,
-    email,
-    tokenHash: hashInvitationToken(newInvitationToken()),
-    invitedBy: actor.id,
-    invitedByName: actor.name,
-    expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
-    acceptedAt: null,
+  const { token, tokenHash, expiresAt } = newLink();
+  const id = randomUUID();
+  await deps.database.transaction(async (tx) => {
+    await tx.manager.delete(InvitationEntity, { householdId, email, acceptedAt: IsNull() });
+    await tx.manager.insert(InvitationEntity, {
+      id,
+      householdId,
+      email,
+      tokenHash,
+      invitedBy: actor.id,
+      invitedByName: actor.name,
+      expiresAt,
+      acceptedAt: null,
+    });
   });
-  return issue(deps, actor, invitation);
+  return mailAndPresent(deps, actor, id, token);
 }
 
+/** A new link with a new expiry, mailed again; the previous link stops working. */
 export async function resendInvitation(deps: HouseholdDeps, actor: Actor, invitationId: string) {
   const { householdId } = requireMembership(actor);
   const invitation =
@@ -70,7 +78,9 @@ export async function resendInvitation(deps: HouseholdDeps, actor: Actor, invita
     (await deps.database.manager.findOneBy(InvitationEntity, { id: invitationId, householdId }));
   if (!invitation) throw notFound('Invitation not found');
   if (invitation.acceptedAt) throw conflict('This invitation has already been accepted');
-  return issue(deps, actor, invitation);
+  const { token, tokenHash, expiresAt } = newLink();
+  await deps.database.manager.update(InvitationEntity, { id: invitation.id }, { tokenHash, expiresAt });
+  return mailAndPresent(deps, actor, invitation.id, token);
 }
 
 /** A pending, unexpired invitation for this token, or 404. */

@@ -1,5 +1,3 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import { isNotFound, spacing, useCurrentUser } from '@hearth/host';
@@ -11,6 +9,7 @@ import { MemberList } from './MemberList';
 import { NoHousehold } from './NoHousehold';
 import { PendingInvitations } from './PendingInvitations';
 import { useCurrentHouseholdSync } from './use-current-household-sync';
+import { LoadFailed } from './LoadFailed';
 
 const page = { width: '100%', maxWidth: 1080, margin: '0 auto', paddingTop: fluid(1, 3) };
 const gap = fluid(2, 3);
@@ -45,16 +44,7 @@ export default function HouseholdPage() {
   if (!household) {
     return (
       <div style={{ ...page, maxWidth: 640 }}>
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load household data"
-          action={
-            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }

@@ -1,5 +1,3 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
@@ -10,6 +8,7 @@ import { cardStyles, plainList } from './household-layout';
 import { InvitationRow } from './InvitationRow';
 import { pendingInvitations } from './invitation-status';
 import { useHouseholdToasts } from './use-household-toasts';
+import { LoadFailed } from './LoadFailed';
 
 /** The invitations not yet accepted, each Active or Expired, with a resend any member may use. */
 export function PendingInvitations() {
@@ -35,16 +34,7 @@ export function PendingInvitations() {
   if (isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   else if (isError) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load household data"
-        action={
-          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            Retry
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (pending.length === 0) content = <Typography.Text type="secondary">No pending invitations</Typography.Text>;
   else {
