@@ -24,3 +24,4 @@ export * from './run-process';
 export * from './service-config';
 export * from './run-service';
 export * from './data/unique-violation';
+export * from './data/savepoint-retry';

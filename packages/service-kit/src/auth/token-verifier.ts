@@ -10,6 +10,14 @@ export type KeySource =
   | { jwksUrl: string; cooldownMs?: number }
   | { jwks: () => JSONWebKeySet | Promise<JSONWebKeySet> };
 
+/** Who a token is for. Name and e-mail ride along so a service that has not yet heard of a
+ * brand-new account (events are asynchronous) can still act on the token. */
+export interface TokenSubject {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface VerifiedToken {
   userId: string;
   /** Seconds since the epoch. */

@@ -1,8 +1,7 @@
 import { createEvent, type EventEnvelope } from '@hearth/events';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createMessagingTables } from '../data/messaging-tables';
 import { schemaOf } from '../data/data-source';
 import { ServiceRuntime } from '../service-runtime';
+import { CreateNotes1000000000000 } from '../testing/notes-migration';
 import {
   deleteBrokerObjects,
   dropSchema,
@@ -17,16 +16,6 @@ import {
 import type { EventBus } from './event-bus';
 import { InProcessBus } from './in-process-bus';
 import { RabbitMqBus } from './rabbitmq-bus';
-
-class CreateTables1000000000000 implements MigrationInterface {
-  async up(queryRunner: QueryRunner): Promise<void> {
-    const schema = (queryRunner.connection.options as { schema: string }).schema;
-    await queryRunner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await createMessagingTables(queryRunner, schema);
-    await queryRunner.query(`CREATE TABLE "${schema}".notes (id serial PRIMARY KEY, text text NOT NULL)`);
-  }
-  async down(): Promise<void> {}
-}
 
 const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const logger = silentLogger();
@@ -53,7 +42,7 @@ async function startHarness(
       databaseUrl: testDatabaseUrl,
       schema: uniqueName(`kit_${name}`),
       entities: [],
-      migrations: [CreateTables1000000000000],
+      migrations: [CreateNotes1000000000000],
       bus,
       logger,
       queue,
