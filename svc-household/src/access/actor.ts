@@ -1,5 +1,6 @@
-import { currentAuth, forbidden, notFound, schemaOf, sessionExpired, type Database } from '@hearth/service-kit';
+import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
+import { findUserWithHousehold, insertUserIfUnknown } from '../users/user-queries';
 
 /** The signed-in caller, and their household if they have one. */
 export interface Actor {
@@ -11,45 +12,19 @@ export interface Actor {
 
 export const NO_HOUSEHOLD = "You don't have a household yet.";
 
-interface ActorRow {
-  id: string;
-  name: string;
-  email: string;
-  deletedAt: Date | null;
-  householdId: string | null;
-  ownerId: string | null;
-}
-
 /**
  * After `authenticate`: who is calling, from this service's own projection. A brand-new account
  * whose `user.registered` has not arrived yet is taken from its token's claims; a deleted account
  * (tombstoned by `user.deleted`) is refused even with an unexpired token.
  */
 export function loadActor(database: Database): Middleware {
-  const schema = schemaOf(database.dataSource);
-  // The user and their household in one query: this runs on every request.
-  const findActor = async (userId: string): Promise<ActorRow | undefined> => {
-    const [row] = await database.manager.query(
-      `SELECT u.id, u.name, u.email, u.deleted_at AS "deletedAt",
-              m.household_id AS "householdId", h.owner_id AS "ownerId"
-       FROM "${schema}".users u
-       LEFT JOIN "${schema}".memberships m ON m.user_id = u.id
-       LEFT JOIN "${schema}".households h ON h.id = m.household_id
-       WHERE u.id = $1`,
-      [userId],
-    );
-    return row;
-  };
   return async (ctx, next) => {
     const auth = currentAuth(ctx);
-    let row = await findActor(auth.userId);
+    let row = await findUserWithHousehold(database.manager, auth.userId);
     if (!row) {
       if (!auth.email) throw sessionExpired();
-      await database.manager.query(
-        `INSERT INTO "${schema}".users (id, name, email) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-        [auth.userId, auth.name, auth.email.toLowerCase()],
-      );
-      row = await findActor(auth.userId);
+      await insertUserIfUnknown(database.manager, { id: auth.userId, name: auth.name, email: auth.email.toLowerCase() });
+      row = await findUserWithHousehold(database.manager, auth.userId);
     }
     if (!row || row.deletedAt) throw sessionExpired();
     const actor: Actor = {

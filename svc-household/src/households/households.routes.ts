@@ -8,29 +8,27 @@ import { codeParams, joinBody, memberParams, renameBody } from './households.sch
 
 /** SPEC section 7: the caller's household. Every route is for signed-in users (`signedIn`). */
 export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: Middleware[]): void {
-  const { database } = deps;
-
   router.get('/households', ...signedIn, async (ctx) => {
-    ctx.body = await getHousehold(database, actorOf(ctx));
+    ctx.body = await getHousehold(deps, actorOf(ctx));
   });
 
   router.put(
     '/households',
     ...signedIn,
     endpoint({ body: renameBody }, async ({ body }, ctx) => {
-      ctx.body = await renameHousehold(database, actorOf(ctx), body.name);
+      ctx.body = await renameHousehold(deps, actorOf(ctx), body);
     }),
   );
 
   router.post('/households/invite', ...signedIn, async (ctx) => {
-    ctx.body = await regenerateInviteCode(database, actorOf(ctx));
+    ctx.body = await regenerateInviteCode(deps, actorOf(ctx));
   });
 
   router.get(
     '/households/preview/:code',
     ...signedIn,
     endpoint({ params: codeParams }, async ({ params }, ctx) => {
-      ctx.body = await previewHousehold(database, params.code);
+      ctx.body = await previewHousehold(deps, params);
     }),
   );
 
@@ -38,7 +36,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
     '/households/join',
     ...signedIn,
     endpoint({ body: joinBody }, async ({ body }, ctx) => {
-      ctx.body = await joinByCode(database, actorOf(ctx), body.inviteCode);
+      ctx.body = await joinByCode(deps, actorOf(ctx), body);
     }),
   );
 
@@ -46,7 +44,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
     '/households/members/:id',
     ...signedIn,
     endpoint({ params: memberParams }, async ({ params }, ctx) => {
-      ctx.body = await removeMember(database, actorOf(ctx), params.id);
+      ctx.body = await removeMember(deps, actorOf(ctx), params);
     }),
   );
 }

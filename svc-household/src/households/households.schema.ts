@@ -15,3 +15,8 @@ export const joinBody = z.object({
 export const codeParams = z.object({ code: z.string().min(1).max(40) });
 
 export const memberParams = z.object({ id: z.string() });
+
+export type RenameInput = z.infer<typeof renameBody>;
+export type JoinInput = z.infer<typeof joinBody>;
+export type CodeInput = z.infer<typeof codeParams>;
+export type MemberInput = z.infer<typeof memberParams>;

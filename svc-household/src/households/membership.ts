@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, isUniqueViolation, type Transaction } from '@hearth/service-kit';
+import { conflict, withSavepointRetry, type Transaction } from '@hearth/service-kit';
 import type { EventPayload } from '@hearth/events';
 import { HouseholdEntity, MembershipEntity, type HouseholdRecord } from './household.entity';
 import { newInviteCode } from './invite-codes';
@@ -8,33 +8,14 @@ type RemovalReason = EventPayload<'household.member.removed'>['reason'];
 
 /** Creates a household with a fresh, unique invite code (a clash is retried with a new one). */
 async function insertHousehold(tx: Transaction, name: string, ownerId: string): Promise<HouseholdRecord> {
-  for (let attempt = 1; ; attempt++) {
-    const household = { id: randomUUID(), name, ownerId, inviteCode: newInviteCode() };
-    try {
-      await tx.manager.query('SAVEPOINT new_household');
-      await tx.manager.insert(HouseholdEntity, household);
-      await tx.manager.query('RELEASE SAVEPOINT new_household');
-      return (await tx.manager.findOneByOrFail(HouseholdEntity, { id: household.id }));
-    } catch (error) {
-      await tx.manager.query('ROLLBACK TO SAVEPOINT new_household');
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  const id = randomUUID();
+  await withSavepointRetry(tx.manager, () => tx.manager.insert(HouseholdEntity, { id, name, ownerId, inviteCode: newInviteCode() }));
+  return tx.manager.findOneByOrFail(HouseholdEntity, { id });
 }
 
 /** Gives the household a new invite code; the old one stops working at once. */
 export async function replaceInviteCode(tx: Transaction, householdId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await tx.manager.query('SAVEPOINT new_code');
-      await tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode() });
-      await tx.manager.query('RELEASE SAVEPOINT new_code');
-      return;
-    } catch (error) {
-      await tx.manager.query('ROLLBACK TO SAVEPOINT new_code');
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  await withSavepointRetry(tx.manager, () => tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode() }));
 }
 
 /** A new user's own household, "<name>'s Household", with them as owner. */

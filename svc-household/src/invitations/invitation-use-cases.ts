@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, forbidden, notFound, schemaOf } from '@hearth/service-kit';
+import { conflict, forbidden, notFound } from '@hearth/service-kit';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
 import { requireMembership, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity } from '../households/household.entity';
+import { hasMemberWithEmail } from '../households/household-queries';
 import { joinHousehold } from '../households/membership';
 import { presentHousehold } from '../households/present-household';
 import { UserEntity } from '../users/user.entity';
 import { InvitationEntity } from './invitation.entity';
 import { mailInvitation } from './invitation-mail';
 import { hashInvitationToken, INVITATION_LIFETIME_MS, newInvitationToken } from './invitation-tokens';
+import type { InvitationInput, SendInvitationInput, TokenInput } from './invitations.schema';
 import { presentInvitation } from './present-invitation';
 
 export const INVALID_INVITATION = 'Invalid or expired invitation';
@@ -42,16 +44,9 @@ async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: s
 }
 
 /** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
-export async function sendInvitation(deps: HouseholdDeps, actor: Actor, email: string) {
+export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email }: SendInvitationInput) {
   const { householdId } = requireMembership(actor);
-  const manager = deps.database.manager;
-  const schema = schemaOf(manager.connection);
-  const alreadyMember = await manager.query(
-    `SELECT 1 FROM "${schema}".memberships m JOIN "${schema}".users u ON u.id = m.user_id
-     WHERE m.household_id = $1 AND u.email = $2`,
-    [householdId, email],
-  );
-  if (alreadyMember.length > 0) throw conflict('This person is already a member of your household');
+  if (await hasMemberWithEmail(deps.database.manager, householdId, email)) throw conflict('This person is already a member of your household');
   const { token, tokenHash, expiresAt } = newLink();
   const id = randomUUID();
   await deps.database.transaction(async (tx) => {
@@ -71,7 +66,7 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, email: s
 }
 
 /** A new link with a new expiry, mailed again; the previous link stops working. */
-export async function resendInvitation(deps: HouseholdDeps, actor: Actor, invitationId: string) {
+export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationInput) {
   const { householdId } = requireMembership(actor);
   const invitation =
     z.uuid().safeParse(invitationId).success &&
@@ -94,7 +89,7 @@ async function pendingInvitation(deps: HouseholdDeps, token: string) {
 }
 
 /** What the invitation page shows, to anyone holding the link. */
-export async function verifyInvitation(deps: HouseholdDeps, token: string) {
+export async function verifyInvitation(deps: HouseholdDeps, { token }: TokenInput) {
   const invitation = await pendingInvitation(deps, token);
   const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
   const inviter = await deps.database.manager.findOneBy(UserEntity, { id: invitation.invitedBy });
@@ -108,7 +103,7 @@ export async function verifyInvitation(deps: HouseholdDeps, token: string) {
 }
 
 /** Only the invited e-mail can accept, once; the user leaves their current household. */
-export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, token: string) {
+export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { token }: TokenInput) {
   const invitation = await pendingInvitation(deps, token);
   if (invitation.email !== actor.email.toLowerCase()) {
     throw forbidden('This invitation was sent to a different email address');

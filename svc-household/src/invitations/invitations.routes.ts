@@ -17,7 +17,7 @@ export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: 
     ...signedIn,
     endpoint({ body: sendInvitationBody }, async ({ body }, ctx) => {
       ctx.status = 201;
-      ctx.body = await sendInvitation(deps, actorOf(ctx), body.email);
+      ctx.body = await sendInvitation(deps, actorOf(ctx), body);
     }),
   );
 
@@ -25,14 +25,14 @@ export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: 
     '/invitations/:id/resend',
     ...signedIn,
     endpoint({ params: invitationParams }, async ({ params }, ctx) => {
-      ctx.body = await resendInvitation(deps, actorOf(ctx), params.id);
+      ctx.body = await resendInvitation(deps, actorOf(ctx), params);
     }),
   );
 
   router.get(
     '/invitations/verify/:token',
     endpoint({ params: tokenParams }, async ({ params }, ctx) => {
-      ctx.body = await verifyInvitation(deps, params.token);
+      ctx.body = await verifyInvitation(deps, params);
     }),
   );
 
@@ -40,7 +40,7 @@ export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: 
     '/invitations/accept/:token',
     ...signedIn,
     endpoint({ params: tokenParams }, async ({ params }, ctx) => {
-      ctx.body = await acceptInvitation(deps, actorOf(ctx), params.token);
+      ctx.body = await acceptInvitation(deps, actorOf(ctx), params);
     }),
   );
 }

@@ -13,3 +13,7 @@ export const sendInvitationBody = z.object({
 export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const invitationParams = z.object({ id: z.string() });
+
+export type SendInvitationInput = z.infer<typeof sendInvitationBody>;
+export type TokenInput = z.infer<typeof tokenParams>;
+export type InvitationInput = z.infer<typeof invitationParams>;

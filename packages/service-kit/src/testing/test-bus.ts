@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createEvent, parseEvent, type EventEnvelope, type EventPayload, type EventType } from '@hearth/events';
 import type { Logger } from 'pino';
 import type { EventBus, EventHandler } from '../messaging/event-bus';
@@ -52,12 +53,16 @@ export class TestBus implements EventBus {
     return event;
   }
 
-  /** Waits until the service has published at least one event of `type`; returns them all. */
-  publishedOf<T extends EventType>(type: T): Promise<EventEnvelope<T>[]> {
+  /**
+   * Waits until the service has published an event of `type` (one whose payload equals `payload`,
+   * when given); returns every event of `type` published so far, oldest first.
+   */
+  publishedOf<T extends EventType>(type: T, payload?: EventPayload<T>): Promise<EventEnvelope<T>[]> {
     return eventually(() => {
-      const found = this.published.filter((event) => event.type === type);
-      if (found.length === 0) throw new Error(`no ${type} published yet`);
-      return found as EventEnvelope<T>[];
+      const found = this.published.filter((event) => event.type === type) as EventEnvelope<T>[];
+      const awaited = payload === undefined ? found : found.filter((event) => isDeepStrictEqual(event.payload, payload));
+      if (awaited.length === 0) throw new Error(`no ${type} ${payload ? JSON.stringify(payload) : ''} published yet`);
+      return found;
     });
   }
 }

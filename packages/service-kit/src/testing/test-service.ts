@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EventEnvelope, EventType } from '@hearth/events';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import request from 'supertest';
@@ -39,8 +38,8 @@ export interface TestService {
   bus: TestBus;
   /** Hands the service an event as if another service had published it (see `TestBus`). */
   deliver: TestBus['deliver'];
-  /** Waits for the service to publish an event of `type`; all of them so far, oldest first. */
-  publishedOf<T extends EventType>(type: T): Promise<EventEnvelope<T>[]>;
+  /** Waits for the service to publish an event of `type` (with this payload); see `TestBus`. */
+  publishedOf: TestBus['publishedOf'];
   /** A bearer token for `subject`, signed with the test key. */
   token(subject: TokenSubject): Promise<string>;
   /** Rows of a query on the test database (name tables as `"${schema}".table`). */
@@ -84,7 +83,7 @@ export async function startTestService(create: (env: TestServiceEnv) => Service 
     dataDir,
     bus,
     deliver: bus.deliver.bind(bus) as TestBus['deliver'],
-    publishedOf: (type) => bus.publishedOf(type),
+    publishedOf: bus.publishedOf.bind(bus),
     token: (subject) => signingKey.sign(subject),
     async sql<Row>(query: string, params: unknown[] = []) {
       const client = new Client({ connectionString: testDatabaseUrl });
