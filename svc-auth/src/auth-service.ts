@@ -1,4 +1,6 @@
+import Router from '@koa/router';
 import {
+  authenticate,
   createHttpApp,
   createMailer,
   createTokenVerifier,
@@ -7,13 +9,18 @@ import {
   type Logger,
   type Service,
 } from '@hearth/service-kit';
-import { authRoutes } from './auth.routes';
-import { householdProjection } from './household-projection/household-projection';
+import { accountRoutes } from './accounts/accounts.routes';
+import type { AuthDeps } from './auth-deps';
+import { keyRoutes } from './keys/keys.routes';
 import type { SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { loadCurrentUser } from './sessions/current-user';
+import { sessionRoutes } from './sessions/sessions.routes';
+import { householdProjection } from './users/household-projection';
 import { UserEntity } from './users/user.entity';
 
 export interface AuthServiceOptions {
@@ -47,7 +54,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
     poolSize: options.poolSize,
   });
   const limiter = new RateLimiter(runtime.dataSource);
-  const deps = {
+  const deps: AuthDeps = {
     database: runtime.database,
     keys: options.keys,
     limiter,
@@ -61,7 +68,13 @@ export function createAuthService(options: AuthServiceOptions): Service {
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     logger,
   };
-  const router = authRoutes(deps, createTokenVerifier({ jwks: () => options.keys.jwks() }));
+  // svc-auth verifies its own tokens the way every other service does: with the public keys.
+  const signedIn = [authenticate(createTokenVerifier({ jwks: () => options.keys.jwks() })), loadCurrentUser(runtime.database)];
+  const router = new Router({ prefix: '/api/auth' });
+  keyRoutes(router, deps);
+  accountRoutes(router, deps, signedIn);
+  sessionRoutes(router, deps, signedIn);
+  passwordResetRoutes(router, deps);
   const app = createHttpApp({
     service: 'auth',
     logger,

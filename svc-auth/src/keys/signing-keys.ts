@@ -1,16 +1,8 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@hearth/service-kit';
+import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenSubject } from '@hearth/service-kit';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
-
-/** Who a token is for. Name and e-mail ride along so a service that has not yet heard of a
- * brand-new account (events are asynchronous) can still act on the token. */
-export interface TokenSubject {
-  id: string;
-  name: string;
-  email: string;
-}
 
 export interface SigningKeys {
   /** A signed token for the user: ES256, with our issuer and audience. */

@@ -18,3 +18,8 @@ export function authLimits(overrides: Partial<Record<keyof AuthLimits, number | 
     forgotPerIp: { name: 'forgot-ip', max: overrides.forgotPerIp ?? 20, windowMs: minutes(60) },
   };
 }
+
+/** Where a request came from: sign-in and reset limits also count per address. */
+export interface ClientAddress {
+  clientIp: string;
+}

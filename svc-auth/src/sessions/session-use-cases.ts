@@ -1,5 +1,6 @@
 import { unauthorized } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
+import type { ClientAddress } from '../rate-limit/auth-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
 import { UserEntity } from '../users/user.entity';
@@ -11,7 +12,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
  * Signs a user in. Failed attempts count against the e-mail and the client address; once either
  * is over its limit, every attempt is refused until the window ends.
  */
-export async function login(deps: AuthDeps, input: LoginInput, clientIp: string) {
+export async function login(deps: AuthDeps, { clientIp, ...input }: LoginInput & ClientAddress) {
   const { limiter, limits } = deps;
   await limiter.assertAllowed(limits.loginFailuresPerEmail, input.email);
   await limiter.assertAllowed(limits.loginFailuresPerIp, clientIp);

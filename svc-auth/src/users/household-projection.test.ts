@@ -25,7 +25,7 @@ describe("/auth/me's household", () => {
     await auth.deliver('household.renamed', { householdId, name: 'The Lovelaces' });
     expect(await householdOf(token)).toEqual({ _id: householdId, name: 'The Lovelaces' });
 
-    await auth.redeliver(joined);
+    await auth.deliver(joined);
     expect(await householdOf(token)).toEqual({ _id: householdId, name: 'The Lovelaces' });
 
     await auth.deliver('household.member.removed', { householdId, userId: user._id, reason: 'removed' });

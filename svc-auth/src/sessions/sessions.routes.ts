@@ -1,0 +1,22 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { endpoint } from '@hearth/service-kit';
+import type { AuthDeps } from '../auth-deps';
+import { presentUser } from '../users/present-user';
+import { currentUser } from './current-user';
+import { login } from './session-use-cases';
+import { loginBody } from './sessions.schema';
+
+/** Signing in, and who the session belongs to (docs/product/auth.md). */
+export function sessionRoutes(router: Router, deps: AuthDeps, signedIn: Middleware[]): void {
+  router.post(
+    '/login',
+    endpoint({ body: loginBody }, async ({ body }, ctx) => {
+      ctx.body = await login(deps, { ...body, clientIp: ctx.ip });
+    }),
+  );
+
+  router.get('/me', ...signedIn, (ctx) => {
+    ctx.body = presentUser(currentUser(ctx));
+  });
+}
