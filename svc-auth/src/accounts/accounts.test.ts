@@ -1,5 +1,3 @@
-import { Client } from 'pg';
-import { testDatabaseUrl } from '@hearth/service-kit/testing';
 import { bearer, nextSecond, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -27,12 +25,9 @@ describe('POST /api/auth/register', () => {
 
   it('stores the password as an argon2id hash, never as given', async () => {
     const { email } = await auth.register();
-    const client = new Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    const { rows } = await client.query(`SELECT password_hash FROM "${auth.schema}".users WHERE email = $1`, [email]);
-    await client.end();
-    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0].password_hash).not.toContain('secret123');
+    const [row] = await auth.sql<{ password_hash: string }>(`SELECT password_hash FROM "${auth.schema}".users WHERE email = $1`, [email]);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.password_hash).not.toContain('secret123');
   });
 
   it.each([

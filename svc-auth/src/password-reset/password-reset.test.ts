@@ -1,6 +1,4 @@
 import { readMailFiles } from '@hearth/service-kit/testing';
-import { Client } from 'pg';
-import { testDatabaseUrl } from '@hearth/service-kit/testing';
 import { bearer, nextSecond, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -75,14 +73,11 @@ describe('PUT /api/auth/reset-password/:token', () => {
     const { email } = await auth.register();
     await auth.http.post('/api/auth/forgot-password').send({ email }).expect(200);
     const token = tokenOf(await auth.resetLink(email));
-    const client = new Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(
+    await auth.sql(
       `UPDATE "${auth.schema}".password_resets SET expires_at = now() - interval '1 second'
        WHERE user_id = (SELECT id FROM "${auth.schema}".users WHERE email = $1)`,
       [email],
     );
-    await client.end();
     const response = await auth.http.put(`/api/auth/reset-password/${token}`).send({ password: 'brand-new-pass' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid or expired reset token');
