@@ -28,9 +28,11 @@ function sharedDependencies() {
     singleton('@reduxjs/toolkit'),
     singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
     singleton('react-redux'),
-    // The host contract: one store, one signed-in user, one HTTP client for every app.
-    ['@hearth/host', { singleton: true, requiredVersion: '^0.1.0' }],
-    ['@hearth/host/api', { singleton: true, requiredVersion: '^0.1.0' }],
+    // The host contract: one store, one signed-in user, one HTTP client for every app. Its
+    // version is bumped whenever it grows, so a remote is never handed an older shell's copy.
+    singleton('@hearth/host'),
+    singleton('@hearth/host/api', '@hearth/host'),
+    singleton('@hearth/host/ui', '@hearth/host'),
     ...antdComponents().map((component) => singleton(`antd/es/${component}`, 'antd')),
   ]);
 }

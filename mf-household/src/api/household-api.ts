@@ -1,5 +1,5 @@
 import { injectApi } from '@hearth/host';
-import { createApi, domainApiDefaults } from '@hearth/host/api';
+import { changesCurrentHousehold, createApi, domainApiDefaults, readsCurrentHousehold } from '@hearth/host/api';
 
 /** SPEC section 3: a household as the client sees it. `owner` is the owner's user id. */
 export interface Member {
@@ -42,16 +42,23 @@ export interface HouseholdPreview {
 /**
  * SPEC section 7 "Household and invitations", plus the preview of a household by its invite code
  * that the /join?code= page shows. GET /households answers 404 when the user has no household.
+ * The answers that tell the user's household are handed to the host, which owns the current
+ * household (`useCurrentHousehold()`).
  */
 export const householdApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'householdApi',
   tagTypes: ['Household', 'Invitations'],
   endpoints: (build) => ({
-    getHousehold: build.query<Household, void>({ query: () => '/households', providesTags: ['Household'] }),
+    getHousehold: build.query<Household, void>({
+      query: () => '/households',
+      providesTags: ['Household'],
+      ...readsCurrentHousehold,
+    }),
     renameHousehold: build.mutation<Household, { name: string }>({
       query: (body) => ({ url: '/households', method: 'PUT', body }),
       invalidatesTags: ['Household'],
+      ...changesCurrentHousehold,
     }),
     regenerateInviteCode: build.mutation<Household, void>({
       query: () => ({ url: '/households/invite', method: 'POST' }),
@@ -63,6 +70,7 @@ export const householdApi = createApi({
     joinHousehold: build.mutation<Household, { inviteCode: string }>({
       query: (body) => ({ url: '/households/join', method: 'POST', body }),
       invalidatesTags: ['Household', 'Invitations'],
+      ...changesCurrentHousehold,
     }),
     removeMember: build.mutation<Household, string>({
       query: (memberId) => ({ url: `/households/members/${encodeURIComponent(memberId)}`, method: 'DELETE' }),
@@ -83,6 +91,7 @@ export const householdApi = createApi({
     acceptInvitation: build.mutation<Household, string>({
       query: (token) => ({ url: `/invitations/accept/${encodeURIComponent(token)}`, method: 'POST' }),
       invalidatesTags: ['Household', 'Invitations'],
+      ...changesCurrentHousehold,
     }),
   }),
 });

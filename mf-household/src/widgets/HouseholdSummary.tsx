@@ -2,20 +2,21 @@ import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { type CurrentUser, isNotFound, NavButton, spacing, useCurrentUser } from '@hearth/host';
+import { type CurrentUser, isNotFound, NavButton, spacing, useCurrentHousehold, useCurrentUser } from '@hearth/host';
 import { useGetHouseholdQuery } from '../api/household-api';
 
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /**
  * The household as the dashboard shows it: the server's answer when it has one (a 404 means no
- * household), else what the session knows, so the card still renders when GET /households fails.
+ * household), else the host's current household, so the card still renders when GET /households fails.
  */
-function useHouseholdSummary(user: CurrentUser) {
+function useHouseholdSummary() {
   const { data, error } = useGetHouseholdQuery();
+  const current = useCurrentHousehold();
   if (data) return { name: data.name, members: data.members.length };
   if (isNotFound(error)) return { name: null, members: undefined };
-  return { name: user.household?.name ?? null, members: undefined };
+  return { name: current?.name ?? null, members: undefined };
 }
 
 /** SPEC section 2 "Dashboard": the household name, a welcome line and 'Manage Household'. */
@@ -26,7 +27,7 @@ export default function HouseholdSummary() {
 }
 
 function Summary({ user }: { user: CurrentUser }) {
-  const { name, members } = useHouseholdSummary(user);
+  const { name, members } = useHouseholdSummary();
   return (
     <Card>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>

@@ -4,3 +4,5 @@
  */
 export * from './base-query';
 export * from './create-domain-api';
+export * from './current-household-endpoints';
+export * from './session-api';

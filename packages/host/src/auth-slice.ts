@@ -59,8 +59,9 @@ export const authSlice = createSlice({
       state.token = action.payload;
     },
     /**
-     * The user's household changed here (joined, left, renamed, removed); svc-auth learns it
-     * from events, this keeps the page in step meanwhile.
+     * The household domain answered with the user's household (joined, renamed, none): svc-auth
+     * learns it from events, this keeps the page in step meanwhile. Dispatched only by the host's
+     * current-household endpoint options, so it is not part of the package's exports.
      */
     currentHouseholdChanged(state, action: PayloadAction<CurrentUser['household']>) {
       if (state.user) state.user.household = action.payload;

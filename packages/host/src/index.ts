@@ -1,5 +1,22 @@
 export * from './current-user';
-export * from './auth-slice';
+export * from './current-household';
+export {
+  authSlice,
+  initialAuthState,
+  selectCurrentUser,
+  selectSessionStatus,
+  selectToken,
+  signedIn,
+  signedOut,
+  tokenReplaced,
+  tokenStored,
+  TOKEN_KEY,
+  userLoaded,
+  userReloading,
+  userUnreachable,
+  type AuthState,
+  type SessionStatus,
+} from './auth-slice';
 export * from './store';
 export * from './api-error';
 export * from './hooks';

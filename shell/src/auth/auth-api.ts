@@ -1,12 +1,7 @@
 import { injectApi, type CurrentUser } from '@hearth/host';
-import { createApi, domainApiDefaults } from '@hearth/host/api';
+import { createApi, domainApiDefaults, type Session } from '@hearth/host/api';
 
-export interface Session {
-  token: string;
-  user: CurrentUser;
-}
-
-/** SPEC section 7 "Authentication and account". */
+/** docs/product/auth.md "Calls"; POST /auth/register is the host's (`@hearth/host/api`). */
 export const authApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'authApi',
@@ -14,9 +9,6 @@ export const authApi = createApi({
     me: build.query<CurrentUser, void>({ query: () => '/auth/me' }),
     login: build.mutation<Session, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-    }),
-    register: build.mutation<Session, { name: string; email: string; password: string }>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
     updateProfile: build.mutation<CurrentUser, { name: string; email: string }>({
       query: (body) => ({ url: '/auth/update-profile', method: 'PUT', body }),
@@ -42,7 +34,6 @@ export const authApi = createApi({
 
 export const {
   useLoginMutation,
-  useRegisterMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,

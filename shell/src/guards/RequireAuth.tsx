@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStatus } from '@hearth/host';
 import { PageSpinner } from '../app/PageSpinner';
 
-const SessionUnreachable = lazy(() => import('./SessionUnreachable'));
+// Loaded only when needed: the guard is in every page's bundle, its retry screen is not.
+const SessionUnreachable = lazy(() => import('@hearth/host/ui').then((ui) => ({ default: ui.SessionUnreachable })));
 
 /** Sign-in-needed routes: a guest goes to /login?redirect=<this page>. */
 export function RequireAuth() {

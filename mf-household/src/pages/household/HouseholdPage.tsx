@@ -8,7 +8,6 @@ import { InviteCodeCard } from './InviteCodeCard';
 import { MemberList } from './MemberList';
 import { NoHousehold } from './NoHousehold';
 import { PendingInvitations } from './PendingInvitations';
-import { useCurrentHouseholdSync } from './use-current-household-sync';
 import { LoadFailed } from './LoadFailed';
 
 const page = { width: '100%', maxWidth: 1080, margin: '0 auto', paddingTop: fluid(1, 3) };
@@ -20,7 +19,6 @@ export default function HouseholdPage() {
   const { data, error, isLoading, isError, isFetching, refetch } = useGetHouseholdQuery(undefined, { skip: !user });
   const noHousehold = isError && isNotFound(error);
   const household = isError ? undefined : data;
-  useCurrentHouseholdSync(noHousehold ? null : household);
 
   // The shell renders this page only once the user is loaded.
   if (!user) return null;

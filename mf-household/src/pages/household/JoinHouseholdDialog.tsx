@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { currentHouseholdChanged, errorMessage, isApiError, spacing, useHostDispatch } from '@hearth/host';
+import { errorMessage, isApiError, spacing } from '@hearth/host';
 import { useJoinHouseholdMutation } from '../../api/household-api';
 import { inviteCodeRules } from './household-rules';
 import { useHouseholdToasts } from './use-household-toasts';
@@ -32,13 +32,11 @@ export function JoinHouseholdDialog({
 }) {
   const [form] = Form.useForm<JoinValues>();
   const [joinHousehold, { isLoading }] = useJoinHouseholdMutation();
-  const dispatch = useHostDispatch();
   const toasts = useHouseholdToasts();
 
   const join = async ({ inviteCode }: JoinValues) => {
     try {
-      const joined = await joinHousehold({ inviteCode: inviteCode.trim() }).unwrap();
-      if (joined?._id) dispatch(currentHouseholdChanged({ _id: joined._id, name: joined.name }));
+      await joinHousehold({ inviteCode: inviteCode.trim() }).unwrap();
       toasts.success('Successfully joined household');
       onClose();
     } catch (error) {

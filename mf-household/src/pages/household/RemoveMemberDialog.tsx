@@ -1,6 +1,6 @@
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@hearth/host';
+import { ConfirmDialog } from '@hearth/host/ui';
 import { useRemoveMemberMutation, type Member } from '../../api/household-api';
 import { useHouseholdToasts } from './use-household-toasts';
 
@@ -31,18 +31,10 @@ export function RemoveMemberDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      title="Remove member?"
-      okText="Remove"
-      okButtonProps={{ danger: true }}
-      confirmLoading={isLoading}
-      onOk={remove}
-      onCancel={onClose}
-    >
+    <ConfirmDialog open={open} title="Remove member?" confirmText="Remove" busy={isLoading} onConfirm={remove} onCancel={onClose}>
       <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
         Remove <Typography.Text strong>{member?.name}</Typography.Text> ({member?.email}) from {householdName}?
       </Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { currentHouseholdChanged, errorMessage, useHostDispatch } from '@hearth/host';
+import { errorMessage } from '@hearth/host';
 import { useRenameHouseholdMutation, type Household } from '../../api/household-api';
 import { HOUSEHOLD_NAME_MAX, householdNameRules } from './household-rules';
 import { useHouseholdToasts } from './use-household-toasts';
@@ -10,17 +10,15 @@ interface RenameValues {
   name: string;
 }
 
-/** The owner's rename: the new name goes to the server, then to the session (the top bar shows it). */
+/** The owner's rename; the host learns the new name from the server's answer. */
 export function RenameHouseholdDialog({ open, household, onClose }: { open: boolean; household: Household; onClose: () => void }) {
   const [form] = Form.useForm<RenameValues>();
   const [renameHousehold, { isLoading }] = useRenameHouseholdMutation();
-  const dispatch = useHostDispatch();
   const toasts = useHouseholdToasts();
 
   const rename = async ({ name }: RenameValues) => {
     try {
-      const renamed = await renameHousehold({ name: name.trim() }).unwrap();
-      dispatch(currentHouseholdChanged({ _id: household._id, name: renamed?.name ?? name.trim() }));
+      await renameHousehold({ name: name.trim() }).unwrap();
       toasts.success('Household name updated successfully');
       onClose();
     } catch (error) {

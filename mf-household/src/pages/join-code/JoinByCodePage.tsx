@@ -2,9 +2,9 @@ import { HomeOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import { useSearchParams } from 'react-router-dom';
 import { NavButton, useCurrentUser, useSessionStatus } from '@hearth/host';
+import { SessionUnreachable } from '@hearth/host/ui';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
-import { SessionUnreachable } from '../join-invitation/SessionUnreachable';
 import { MemberCodeJoin } from './MemberCodeJoin';
 import { VisitorCodeJoin } from './VisitorCodeJoin';
 
@@ -36,7 +36,7 @@ export default function JoinByCodePage() {
 
   if (!code) return <IncompleteLink />;
   if (status === 'loading') return <JoinCard heading="Join a household"><JoinSpinner /></JoinCard>;
-  if (status === 'unreachable') return <JoinCard heading="Join a household"><SessionUnreachable /></JoinCard>;
+  if (status === 'unreachable') return <JoinCard heading="Join a household"><SessionUnreachable compact /></JoinCard>;
   if (!user) return <VisitorCodeJoin code={code} />;
-  return <MemberCodeJoin code={code} user={user} />;
+  return <MemberCodeJoin code={code} />;
 }

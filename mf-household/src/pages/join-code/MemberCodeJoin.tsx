@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
-import { type CurrentUser, errorMessage, isApiError, NavButton, PRIMARY_GREEN } from '@hearth/host';
+import { errorMessage, isApiError, NavButton, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
 import { usePreviewHouseholdQuery, type HouseholdPreview } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
@@ -13,8 +13,9 @@ import { useJoinByCode } from './use-join-by-code';
 const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
-function PreviewedJoin({ code, user, preview }: { code: string; user: CurrentUser; preview: HouseholdPreview }) {
+function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPreview }) {
   const { join, joining, failure, joined } = useJoinByCode(code);
+  const household = useCurrentHousehold();
   const heading = (
     <>
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
@@ -39,7 +40,7 @@ function PreviewedJoin({ code, user, preview }: { code: string; user: CurrentUse
     return (
       <>
         {failure && <Alert type="error" showIcon title={failure.message} />}
-        {user.household && <Alert type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
+        {household && <Alert type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
         <Button type="primary" size="large" block icon={<TeamOutlined aria-hidden />} loading={joining} onClick={join}>
           Join Household
         </Button>
@@ -58,7 +59,7 @@ function PreviewedJoin({ code, user, preview }: { code: string; user: CurrentUse
 }
 
 /** A signed-in user sees which household the code opens before joining it. */
-export function MemberCodeJoin({ code, user }: { code: string; user: CurrentUser }) {
+export function MemberCodeJoin({ code }: { code: string }) {
   const { data, error, isError, refetch } = usePreviewHouseholdQuery(code);
 
   if (isError) {
@@ -78,5 +79,5 @@ export function MemberCodeJoin({ code, user }: { code: string; user: CurrentUser
     );
   }
   if (!data) return <JoinCard heading="Join a household"><JoinSpinner /></JoinCard>;
-  return <PreviewedJoin code={code} user={user} preview={data} />;
+  return <PreviewedJoin code={code} preview={data} />;
 }

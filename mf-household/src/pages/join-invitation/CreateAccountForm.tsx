@@ -1,10 +1,9 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useState } from 'react';
-import type { NewAccount } from './account-api';
+import type { NewAccount } from '@hearth/host/api';
+import { FormErrors, useSubmitValidation } from '@hearth/host/ui';
 
 interface JoinFormValues {
   name: string;
@@ -13,47 +12,49 @@ interface JoinFormValues {
   confirmPassword: string;
 }
 
-/** SPEC section 5 "Join form", checked on submit. */
-export function joinFormProblem({ name, password, confirmPassword }: JoinFormValues): string | null {
-  if (!name.trim() || !password || !confirmPassword) return 'Please fill in all required fields';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  return null;
-}
+/** docs/product/household.md "Join form": every field needed, then matching passwords. */
+const FILL_IN = 'Please fill in all required fields';
+const nameRules: Rule[] = [{ required: true, whitespace: true, message: FILL_IN }];
+const passwordRules: Rule[] = [{ required: true, message: FILL_IN }];
+const confirmRules: Rule[] = [
+  ...passwordRules,
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: string) => {
+      if (value !== getFieldValue('password')) throw new Error('Passwords do not match');
+    },
+  }),
+];
 
 /**
  * A visitor's account, created for the invited e-mail: that field is prefilled and locked (read-only
- * rather than disabled, so it is still read out and can be copied). confirmPassword is not sent.
+ * rather than disabled, so it is still read out and can be copied). Checked on submit; the first
+ * problem shows above the form. confirmPassword is not sent.
  */
 export function CreateAccountForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (account: NewAccount) => void }) {
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (values: JoinFormValues) => {
-    const found = joinFormProblem(values);
-    setProblem(found);
-    if (!found) onSubmit({ name: values.name.trim(), email, password: values.password });
-  };
+  const { formProps, fieldProps, errors } = useSubmitValidation<JoinFormValues>((values) =>
+    onSubmit({ name: values.name.trim(), email, password: values.password }),
+  );
 
   return (
     <>
-      {problem && <Alert type="error" showIcon title={problem} />}
+      <FormErrors errors={errors} />
       <Form<JoinFormValues>
+        {...formProps}
         layout="vertical"
         requiredMark={false}
         initialValues={{ name: '', email, password: '', confirmPassword: '' }}
-        onFinish={submit}
-        onValuesChange={() => setProblem(null)}
         disabled={busy}
       >
-        <Form.Item label="Full Name" name="name">
+        <Form.Item label="Full Name" name="name" rules={nameRules} {...fieldProps('name')}>
           <Input prefix={<UserOutlined />} autoComplete="name" size="large" />
         </Form.Item>
         <Form.Item label="Email Address" name="email" extra="The invitation was sent to this address.">
           <Input readOnly variant="filled" prefix={<MailOutlined />} suffix={<LockOutlined />} autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password">
+        <Form.Item label="Password" name="password" rules={passwordRules} {...fieldProps('password')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
-        <Form.Item label="Confirm Password" name="confirmPassword">
+        <Form.Item label="Confirm Password" name="confirmPassword" rules={confirmRules} validateFirst {...fieldProps('confirmPassword')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>

@@ -4,11 +4,11 @@ import Avatar from 'antd/es/avatar';
 import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
 import { errorMessage, NavButton, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
+import { SessionUnreachable } from '@hearth/host/ui';
 import { useVerifyInvitationQuery, type InvitationPreview } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from './JoinCard';
 import { MemberJoin } from './MemberJoin';
-import { SessionUnreachable } from './SessionUnreachable';
 import { useJoinInvitation } from './use-join-invitation';
 import { VisitorJoin } from './VisitorJoin';
 
@@ -35,7 +35,7 @@ function InvitationJoin({ token, invitation }: { token: string; invitation: Invi
 
   const way = () => {
     if (status === 'loading') return <JoinSpinner />;
-    if (status === 'unreachable') return <SessionUnreachable />;
+    if (status === 'unreachable') return <SessionUnreachable compact />;
     if (user) return <MemberJoin user={user} busy={busy} onJoin={join} />;
     return <VisitorJoin token={token} email={invitation.email} busy={busy} onCreateAccount={createAccountAndJoin} />;
   };

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
-import type { NewAccount } from './account-api';
+import type { NewAccount } from '@hearth/host/api';
 import { CreateAccountForm } from './CreateAccountForm';
 import { rememberPendingInvitation } from './pending-invitation';
 

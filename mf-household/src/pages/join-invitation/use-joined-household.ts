@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentHouseholdChanged, useHostDispatch } from '@hearth/host';
 import type { Household } from '../../api/household-api';
 
 /** SPEC sections 4 and 9: the household page follows 2 s after joining a household. */
@@ -12,11 +11,10 @@ export interface JoinedHousehold {
 }
 
 /**
- * What both join pages do once the server says the user joined: the session learns the new
- * household at once, and /household follows after 2 s (not if the user has left the page).
+ * What both join pages do once the server says the user joined (the host has learnt the new
+ * household from that answer): /household follows after 2 s, not if the user has left the page.
  */
 export function useJoinedHousehold() {
-  const dispatch = useHostDispatch();
   const navigate = useNavigate();
   const [joined, setJoined] = useState<JoinedHousehold | null>(null);
 
@@ -26,13 +24,7 @@ export function useJoinedHousehold() {
     return () => clearTimeout(timer);
   }, [joined, navigate]);
 
-  const householdJoined = useCallback(
-    ({ _id, name }: Household) => {
-      dispatch(currentHouseholdChanged({ _id, name }));
-      setJoined({ _id, name });
-    },
-    [dispatch],
-  );
+  const householdJoined = useCallback(({ _id, name }: Household) => setJoined({ _id, name }), []);
 
   return { joined, householdJoined };
 }

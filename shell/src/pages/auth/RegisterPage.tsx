@@ -3,13 +3,14 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@hearth/host';
-import { useRegisterMutation } from '../../auth/auth-api';
+import { useRegisterMutation } from '@hearth/host/api';
+import { FormErrors, useSubmitValidation } from '@hearth/host/ui';
 import { safeRedirectTarget } from '../../auth/post-login-redirect';
 import { AuthCard, AuthFooter } from './AuthCard';
-import { validateRegistration, type RegisterErrors, type RegisterValues } from './register-validation';
+import { registerRules, type RegisterValues } from './register-rules';
 
 const USER_EXISTS = 'User already exists';
 const emptyForm: RegisterValues = { name: '', email: '', password: '', confirmPassword: '' };
@@ -42,13 +43,12 @@ function RegistrationFailed({ message }: { message: string }) {
 }
 
 /**
- * SPEC sections 2 and 5: create an account. Rules are checked on submit only; each error shows
- * under its field and in a list, and goes away when that field is edited. The new user then signs
- * in on /login (the token of the response is not kept: a signed-in user could not reach /login).
+ * docs/product/auth.md "Register": create an account. Rules are checked on submit only; each error
+ * shows under its field and in a list, and goes away when that field is edited. The new user then
+ * signs in on /login (the token of the response is not kept: a signed-in user could not reach /login).
  */
 export default function RegisterPage() {
   const [register, { isLoading, isError, error, reset }] = useRegisterMutation();
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // A page that sent the visitor here to register (the share link's /join?code=) is where the
@@ -57,10 +57,6 @@ export default function RegisterPage() {
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(safeRedirectTarget(redirect))}` : '/login';
 
   const submit = async (values: RegisterValues) => {
-    reset();
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     try {
       await register({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap();
     } catch {
@@ -68,57 +64,33 @@ export default function RegisterPage() {
     }
     navigate(loginPath, { state: { message: 'Registration successful! Please log in.' } });
   };
-
-  const clearEdited = (changed: Partial<RegisterValues>) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(changed) as (keyof RegisterValues)[]) delete next[field];
-      return next;
-    });
-
-  const errorList = Object.entries(errors);
-  const field = (name: keyof RegisterValues) => ({
-    name,
-    required: true,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
-  });
+  const { formProps, fieldProps, errors } = useSubmitValidation<RegisterValues>(submit);
 
   return (
     <AuthCard title="Create Account" intro="Keep your household's recipes, meal plans and shopping lists together.">
       {isError && <RegistrationFailed message={errorMessage(error, 'Registration failed. Please try again.')} />}
-      {errorList.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          title="Please fix the following errors:"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {errorList.map(([name, text]) => (
-                <li key={name}>{text}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <FormErrors title="Please fix the following errors:" errors={errors} />
       <Form<RegisterValues>
+        {...formProps}
+        onFinishFailed={(failure) => {
+          reset();
+          formProps.onFinishFailed(failure);
+        }}
         layout="vertical"
         requiredMark={false}
         initialValues={emptyForm}
-        onFinish={submit}
-        onValuesChange={clearEdited}
         disabled={isLoading}
       >
-        <Form.Item label="Full Name" {...field('name')}>
+        <Form.Item label="Full Name" name="name" rules={registerRules.name} validateFirst {...fieldProps('name')}>
           <Input prefix={<UserOutlined />} autoComplete="name" size="large" />
         </Form.Item>
-        <Form.Item label="Email Address" {...field('email')}>
+        <Form.Item label="Email Address" name="email" rules={registerRules.email} validateFirst {...fieldProps('email')}>
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Form.Item label="Password" {...field('password')}>
+        <Form.Item label="Password" name="password" rules={registerRules.password} validateFirst {...fieldProps('password')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
-        <Form.Item label="Confirm Password" {...field('confirmPassword')}>
+        <Form.Item label="Confirm Password" name="confirmPassword" rules={registerRules.confirmPassword} validateFirst {...fieldProps('confirmPassword')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

@@ -1,38 +1,29 @@
-import Alert from 'antd/es/alert';
-import Form from 'antd/es/form';
+import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { errorMessage, spacing } from '@hearth/host';
+import { errorMessage } from '@hearth/host';
+import { ConfirmDialog, useSubmitValidation } from '@hearth/host/ui';
 import { useDeleteAccountMutation } from '../../auth/auth-api';
 import { useLogout } from '../../layout/use-logout';
 
 const CONFIRMATION = 'DELETE';
-const NOT_CONFIRMED = 'Please type DELETE to confirm account removal';
 
-/** Asks for DELETE before removing the account; removal then logs out and goes home (SPEC section 4). */
+const confirmationRules: Rule[] = [
+  {
+    validator: async (_rule, value: string | undefined) => {
+      if ((value ?? '').trim() !== CONFIRMATION) throw new Error('Please type DELETE to confirm account removal');
+    },
+  },
+];
+
+/** Asks for DELETE before removing the account; removal then logs out and goes home (docs/product/auth.md). */
 export function RemoveAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
-  const [notConfirmed, setNotConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const logout = useLogout();
 
-  const close = () => {
-    setTyped('');
-    setNotConfirmed(false);
-    setFailure(null);
-    onClose();
-  };
-
   const remove = async () => {
-    if (isLoading) return; // Enter in the field while the removal is under way
-    setFailure(null);
-    if (typed.trim() !== CONFIRMATION) {
-      setNotConfirmed(true);
-      return;
-    }
     try {
       await deleteAccount().unwrap();
       await logout();
@@ -40,43 +31,38 @@ export function RemoveAccountDialog({ open, onClose }: { open: boolean; onClose:
       setFailure(errorMessage(error, 'Failed to remove account'));
     }
   };
+  const { form, formProps, fieldProps, reset } = useSubmitValidation<{ confirmation: string }>(remove);
+
+  const confirm = () => {
+    if (isLoading) return; // Enter in the field while the removal is under way
+    setFailure(null);
+    form.submit();
+  };
+
+  const close = () => {
+    reset();
+    setFailure(null);
+    onClose();
+  };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title="Remove your account?"
-      okText="Remove Account"
-      okButtonProps={{ danger: true }}
-      confirmLoading={isLoading}
-      onOk={remove}
+      confirmText="Remove Account"
+      busy={isLoading}
+      failure={failure}
+      onConfirm={confirm}
       onCancel={close}
-      destroyOnHidden
     >
       <Typography.Paragraph>
         Your account and its data are removed from Hearth for good. This cannot be undone.
       </Typography.Paragraph>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={`Type ${CONFIRMATION} to confirm`}
-          htmlFor="remove-account-confirmation"
-          validateStatus={notConfirmed ? 'error' : undefined}
-          help={notConfirmed ? NOT_CONFIRMED : undefined}
-          style={{ marginBottom: failure ? spacing(2) : 0 }}
-        >
-          <Input
-            id="remove-account-confirmation"
-            value={typed}
-            placeholder={CONFIRMATION}
-            autoComplete="off"
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setNotConfirmed(false);
-            }}
-            onPressEnter={() => void remove()}
-          />
+      <Form {...formProps} layout="vertical" component="div">
+        <Form.Item label={`Type ${CONFIRMATION} to confirm`} name="confirmation" rules={confirmationRules} {...fieldProps('confirmation')} style={{ marginBottom: 0 }}>
+          <Input placeholder={CONFIRMATION} autoComplete="off" onPressEnter={confirm} />
         </Form.Item>
       </Form>
-      {failure && <Alert type="error" title={failure} showIcon />}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,34 @@
+import type { CurrentUser } from './current-user';
+import { createApi, domainApiDefaults } from './create-domain-api';
+// Through the shared singleton, so the api reaches the page's one store whichever copy of this
+// entry the page runs.
+import { injectApi } from '@hearth/host';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Session {
+  token: string;
+  user: CurrentUser;
+}
+
+/**
+ * The auth calls more than one front end makes: POST /auth/register is the register page's and
+ * the invitation page's (docs/product/auth.md). The shell's auth api holds the others.
+ */
+export const sessionApi = createApi({
+  ...domainApiDefaults,
+  reducerPath: 'sessionApi',
+  endpoints: (build) => ({
+    register: build.mutation<Session, NewAccount>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+  }),
+});
+
+injectApi(sessionApi);
+
+export const { useRegisterMutation } = sessionApi;
