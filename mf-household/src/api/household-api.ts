@@ -1,7 +1,7 @@
 import { injectApi } from '@hearth/host';
 import { changesCurrentHousehold, createApi, domainApiDefaults, readsCurrentHousehold } from '@hearth/host/api';
 
-/** SPEC section 3: a household as the client sees it. `owner` is the owner's user id. */
+/** docs/product/household.md "What a household is": a household as the client sees it. `owner` is the owner's user id. */
 export interface Member {
   _id: string;
   name: string;
@@ -40,7 +40,7 @@ export interface HouseholdPreview {
 }
 
 /**
- * SPEC section 7 "Household and invitations", plus the preview of a household by its invite code
+ * docs/product/household.md "Calls", plus the preview of a household by its invite code
  * that the /join?code= page shows. GET /households answers 404 when the user has no household.
  * The answers that tell the user's household are handed to the host, which owns the current
  * household (`useCurrentHousehold()`).

@@ -19,7 +19,7 @@ function useHouseholdSummary() {
   return { name: current?.name ?? null, members: undefined };
 }
 
-/** SPEC section 2 "Dashboard": the household name, a welcome line and 'Manage Household'. */
+/** docs/product/README.md "Dashboard": the household name, a welcome line and 'Manage Household'. */
 export default function HouseholdSummary() {
   const user = useCurrentUser();
   if (!user) return null;

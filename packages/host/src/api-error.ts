@@ -11,7 +11,7 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value;
 }
 
-/** The server's message when it sent one, else the screen's fallback text (SPEC section 8). */
+/** The server's message when it sent one, else the screen's fallback text (docs/product/README.md "Errors"). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && typeof error.data?.message === 'string' && error.data.message) return error.data.message;
   return fallback;

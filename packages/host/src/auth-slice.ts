@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from './current-user';
 
-/** The name SPEC section 9 gives the token in local storage. */
+/** The name of the token in local storage (docs/product/auth.md "Constants"). */
 export const TOKEN_KEY = 'token';
 
 export type SessionStatus =
@@ -49,7 +49,7 @@ export const authSlice = createSlice({
     },
     /**
      * A token to start the session with on the next load: stored, but the session is not marked
-     * signed in yet, so nothing navigates before the page reloads (SPEC section 4).
+     * signed in yet, so nothing navigates before the page reloads (docs/product/auth.md "Sign in").
      */
     tokenStored(state, action: PayloadAction<string>) {
       state.token = action.payload;

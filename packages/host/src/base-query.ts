@@ -2,7 +2,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import type { ApiError } from './api-error';
 import { signedOut, type AuthState } from './auth-slice';
 
-/** The API lives on the product's own host under /api (SPEC section 7). */
+/** The API lives on the product's own host under /api (docs/product/README.md "Talking to the server"). */
 export const API_BASE = `${globalThis.location?.origin ?? ''}/api`;
 
 const rawBaseQuery = fetchBaseQuery({
@@ -10,7 +10,7 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: 20_000,
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as { auth: AuthState }).auth;
-    // The bearer header is sent only when a token exists (SPEC section 6).
+    // The bearer header is sent only when a token exists (docs/product/README.md "Talking to the server").
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

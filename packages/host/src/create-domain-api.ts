@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { hearthBaseQuery } from './base-query';
 
 /**
- * Cache rules of SPEC section 7 for every domain's api slice: unused data kept 60 s, no refetch
+ * Cache rules of docs/product/README.md "Caching" for every domain's api slice: unused data kept 60 s, no refetch
  * on window focus or reconnect. Spread into `createApi({ ...domainApiDefaults, reducerPath, ... })`.
  */
 export const domainApiDefaults = {

@@ -1,4 +1,4 @@
-/** The signed-in user as `/auth/me` returns it (SPEC section 3). */
+/** The signed-in user as `/auth/me` returns it (docs/product/auth.md "The user"). */
 export interface CurrentUser {
   _id: string;
   name: string;

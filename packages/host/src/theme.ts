@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd/es/config-provider';
 
-/** SPEC section 9: green primary, spacing unit 8, radius 4, breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536. */
+/** docs/product/README.md "Theme": green primary, spacing unit 8, radius 4, breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536. */
 export const SPACING_UNIT = 8;
 export const spacing = (units: number) => units * SPACING_UNIT;
 

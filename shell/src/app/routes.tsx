@@ -22,7 +22,7 @@ const remotePage = (remote: RemoteName, module: string) => ({
   element: <RemoteArea key={`${remote}${module}`} remote={remote} module={module} />,
 });
 
-/** SPEC section 2's route table: every path, its access, and who renders it. */
+/** Every path of docs/product/README.md "Who may see what", its access, and who renders it. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

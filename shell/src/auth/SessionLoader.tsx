@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isApiError, selectToken, useHostDispatch, useHostSelector, userLoaded, userUnreachable, useSessionStatus } from '@hearth/host';
 
 /**
- * SPEC section 4: a token stored in the browser means the current user is loaded at start. A 401
+ * docs/product/auth.md "The session": a token stored in the browser means the current user is loaded at start. A 401
  * ends the session (the base query does that); any other failure leaves the token in place and
  * marks Hearth unreachable, so the user can retry rather than being signed out by an outage.
  * The auth api (and RTK Query with it) loads only when there is a session to load.

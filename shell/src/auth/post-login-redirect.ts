@@ -1,4 +1,4 @@
-/** SPEC section 9: the post-login redirect is kept in session storage under this name. */
+/** docs/product/auth.md: the post-login redirect is kept in session storage under this name. */
 export const AUTH_REDIRECT_KEY = 'authRedirect';
 
 /** Only paths inside Hearth: never `//evil.example` or `https://...`. */

@@ -4,7 +4,7 @@ import { useSessionStatus } from '@hearth/host';
 import { PageSpinner } from '../app/PageSpinner';
 import { forgetRedirect, rememberedRedirect } from '../auth/post-login-redirect';
 
-/** After sign-in and the reload: on to the stored target (SPEC section 4), else the dashboard. */
+/** After sign-in and the reload: on to the stored target (docs/product/auth.md "Sign in"), else the dashboard. */
 function SendSignedInUserOn() {
   const target = rememberedRedirect() ?? '/dashboard';
   useEffect(() => forgetRedirect(), []);

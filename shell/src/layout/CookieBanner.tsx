@@ -4,7 +4,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** SPEC section 9: the consent flag is kept in local storage. */
+/** docs/product/README.md "Around every page": the consent flag is kept in local storage. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 function consentStored(): boolean {

@@ -1,4 +1,4 @@
-/** The drawer of SPEC section 2, per role. */
+/** The drawer of docs/product/README.md "Around every page", per role. */
 export interface NavItem {
   label: string;
   to: string;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9: the top bar's sign-in items hide at a window width of 400 px or less. */
+/** docs/product/README.md "Around every page": the top bar's sign-in items hide at a window width of 400 px or less. */
 export const NARROW_WINDOW_QUERY = '(max-width: 400px)';
 
 function subscribe(onChange: () => void) {

@@ -13,7 +13,7 @@ import { LoadFailed } from './LoadFailed';
 const page = { width: '100%', maxWidth: 1080, margin: '0 auto', paddingTop: fluid(1, 3) };
 const gap = fluid(2, 3);
 
-/** /household (SPEC section 2): the household, its invite code and invitations, and its members. */
+/** /household (docs/product/household.md "The household page"): the household, its invite code and invitations, and its members. */
 export default function HouseholdPage() {
   const user = useCurrentUser();
   const { data, error, isLoading, isError, isFetching, refetch } = useGetHouseholdQuery(undefined, { skip: !user });

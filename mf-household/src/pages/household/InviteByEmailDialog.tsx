@@ -20,7 +20,7 @@ interface InviteValues {
 type Outcome = { sent: true; inviteLink?: string } | { sent: false; message: string };
 
 /**
- * Sends an e-mail invitation. Its outcome shows in the dialog (SPEC section 4); after a success the
+ * Sends an e-mail invitation. Its outcome shows in the dialog (docs/product/household.md "The household page"); after a success the
  * dialog closes by itself 1.5 s later.
  */
 export function InviteByEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { InviteByEmailDialog } from './InviteByEmailDialog';
 import { copyToClipboard, COPY_FAILED, useCopy } from './use-copy';
 import { useHouseholdToasts } from './use-household-toasts';
 
-/** The link 'Share Link' copies (SPEC section 2: /join?code={code}). */
+/** The link 'Share Link' copies (docs/product/household.md: /join?code={code}). */
 const joinLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
 
 const codeStyle = {
@@ -27,7 +27,7 @@ const codeStyle = {
 
 /**
  * The ways into the household: its code (copy, share as a link, and for the owner a new one) and
- * an e-mail invitation. Any member may invite (SPEC section 6).
+ * an e-mail invitation. Any member may invite (docs/product/household.md "Who may do what").
  */
 export function InviteCodeCard({ inviteCode, isOwner }: { inviteCode: string; isOwner: boolean }) {
   const toasts = useHouseholdToasts();

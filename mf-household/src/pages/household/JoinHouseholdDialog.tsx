@@ -11,7 +11,7 @@ interface JoinValues {
   inviteCode: string;
 }
 
-/** SPEC section 8: a code the server does not know (404) or refuses (400) is 'Invalid invite code'. */
+/** docs/product/household.md: a code the server does not know (404) or refuses (400) is 'Invalid invite code'. */
 function joinFailureMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 404 || error.status === 400)) return 'Invalid invite code';
   return errorMessage(error, 'Failed to join household');

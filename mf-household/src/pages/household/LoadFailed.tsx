@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 
-/** SPEC section 8's 'Failed to load household data', with a retry. */
+/** 'Failed to load household data' (docs/product/household.md), with a retry. */
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Alert

@@ -5,7 +5,7 @@ import { cardStyles, plainList } from './household-layout';
 import { MemberRow } from './MemberRow';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 
-/** Everyone in the household; the owner can remove anyone but themselves (SPEC section 6). */
+/** Everyone in the household; the owner can remove anyone but themselves (docs/product/household.md "Who may do what"). */
 export function MemberList({ household, currentUserId, isOwner }: { household: Household; currentUserId: string; isOwner: boolean }) {
   // Kept while the dialog closes, so its text does not empty during the animation.
   const [removing, setRemoving] = useState<Member | null>(null);

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 
-/** The household page's form rules; the messages the SPEC gives are used letter for letter. */
+/** The household page's form rules; the messages docs/product/household.md gives are used letter for letter. */
 
 export const HOUSEHOLD_NAME_MAX = 50;
 
@@ -11,7 +11,7 @@ export const householdNameRules: Rule[] = [
   { max: HOUSEHOLD_NAME_MAX, transform: trimmed, message: `Household name cannot exceed ${HOUSEHOLD_NAME_MAX} characters` },
 ];
 
-/** SPEC section 5 "Other forms": Invitation email. */
+/** docs/product/household.md "The household page": Invitation email. */
 export const invitationEmailRules: Rule[] = [
   { required: true, whitespace: true, message: 'Email is required' },
   { type: 'email', transform: trimmed, message: 'Invalid email address' },

@@ -1,6 +1,6 @@
-/** SPEC section 9 and section 4 "Timed transitions": how long the household page's feedback lasts. */
+/** docs/product/household.md "Constants": how long the household page's feedback lasts. */
 
-/** Every toast of the household page (the SPEC's "household snackbar"), in seconds. */
+/** Every toast of the household page (the product's "household snackbar"), in seconds. */
 export const TOAST_SECONDS = 6;
 
 /** How long a copy button reads 'Copied!'. */

@@ -1,6 +1,6 @@
 import type { Invitation } from '../../api/household-api';
 
-/** SPEC section 4 "Invitation": the pending list holds the invitations not yet accepted. */
+/** docs/product/household.md "Invitations over time": the pending list holds the invitations not yet accepted. */
 export const pendingInvitations = (invitations: Invitation[] | undefined) =>
   Array.isArray(invitations) ? invitations.filter((invitation) => !invitation.accepted) : [];
 

@@ -15,7 +15,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** A copy button's state: `copied` is true for 2 s after a successful copy (SPEC section 9). */
+/** A copy button's state: `copied` is true for 2 s after a successful copy (docs/product/household.md "Constants"). */
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

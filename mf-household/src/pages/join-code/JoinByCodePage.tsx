@@ -25,8 +25,8 @@ function IncompleteLink() {
 }
 
 /**
- * /join?code={code}: where the household page's 'Share Link' leads (SPEC section 2). Not in the
- * SPEC's route table; no sign-in needed to open it, an account needed to join.
+ * /join?code={code}: where the household page's 'Share Link' leads (docs/product/household.md). Not in the
+ * product's route table; no sign-in needed to open it, an account needed to join.
  */
 export default function JoinByCodePage() {
   const [searchParams] = useSearchParams();

@@ -9,7 +9,7 @@ export interface JoinFailure {
   alreadyMember: boolean;
 }
 
-/** SPEC section 8: an unknown code reads 'Invalid invite code'; other failures the server's words. */
+/** docs/product/household.md: an unknown code reads 'Invalid invite code'; other failures the server's words. */
 export function joinFailure(error: unknown): JoinFailure {
   const status = isApiError(error) ? error.status : undefined;
   if (status === 404 || status === 400) return { message: 'Invalid invite code', alreadyMember: false };

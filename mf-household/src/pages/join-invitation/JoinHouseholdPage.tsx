@@ -57,7 +57,7 @@ function InvitationJoin({ token, invitation }: { token: string; invitation: Invi
   );
 }
 
-/** SPEC section 2 "Join household (/join-household/{invitationToken})": no sign-in needed. */
+/** /join-household/{invitationToken} (docs/product/household.md "Accepting an invitation"): no sign-in needed. */
 export default function JoinHouseholdPage() {
   const { invitationToken = '' } = useParams();
   const { data, error, isError } = useVerifyInvitationQuery(invitationToken);

@@ -16,13 +16,13 @@ interface VisitorJoinProps {
 
 /**
  * A visitor joins with a new account, or signs in first: the token waits in session storage and the
- * login page's redirect brings the user back here (SPEC sections 2 and 9).
+ * login page's redirect brings the user back here (docs/product/household.md "Accepting an invitation").
  */
 export function VisitorJoin({ token, email, busy, onCreateAccount }: VisitorJoinProps) {
   const navigate = useNavigate();
   const signInAndJoin = () => {
     rememberPendingInvitation(token);
-    // The SPEC's form, unencoded: invitation tokens are URL-safe.
+    // The product's form of the link, unencoded: invitation tokens are URL-safe.
     navigate(`/login?redirect=/join-household/${token}`);
   };
 

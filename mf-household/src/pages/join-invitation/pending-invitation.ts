@@ -1,5 +1,5 @@
 /**
- * SPEC section 9: the pending invitation token is kept in session storage while a visitor signs in
+ * docs/product/household.md "Accepting an invitation": the pending invitation token is kept in session storage while a visitor signs in
  * ('Sign In & Join'), and forgotten once the invitation is accepted.
  */
 export const PENDING_INVITATION_KEY = 'pendingInvitationToken';

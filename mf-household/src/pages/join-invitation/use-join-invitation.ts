@@ -8,7 +8,7 @@ import { useJoinedHousehold } from './use-joined-household';
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * SPEC section 2 "Join household": accept the invitation as the signed-in user, or create the
+ * docs/product/household.md "Accepting an invitation": accept the invitation as the signed-in user, or create the
  * account first. A signed-in user whose e-mail is the invited one joins on arrival, once; a
  * visitor who has just created an account here is not joined twice.
  */

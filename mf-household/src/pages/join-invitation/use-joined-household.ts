@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Household } from '../../api/household-api';
 
-/** SPEC sections 4 and 9: the household page follows 2 s after joining a household. */
+/** docs/product/household.md "Constants": the household page follows 2 s after joining a household. */
 export const JOIN_REDIRECT_DELAY_MS = 2000;
 
 export interface JoinedHousehold {

@@ -13,7 +13,7 @@ interface ForgotPasswordValues {
   email: string;
 }
 
-/** SPEC section 2: ask for a reset link by email. Once sent, the form is cleared and locked. */
+/** docs/product/auth.md "Forgotten password": ask for a reset link by email. Once sent, the form is cleared and locked. */
 export default function ForgotPasswordPage() {
   const [form] = Form.useForm<ForgotPasswordValues>();
   const [sendResetLink, { isLoading, isSuccess, isError, error }] = useForgotPasswordMutation();

@@ -25,7 +25,7 @@ function useHandedOverMessage(): string | undefined {
 }
 
 /**
- * SPEC sections 2 and 4: sign in, keep the redirect target for the session, then reload; after the
+ * docs/product/auth.md "Sign in": sign in, keep the redirect target for the session, then reload; after the
  * reload the session loads from the token and GuestOnly sends the user on to the target.
  */
 export default function LoginPage() {

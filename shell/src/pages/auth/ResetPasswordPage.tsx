@@ -10,7 +10,7 @@ import { useResetPasswordMutation } from '../../auth/auth-api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { passwordRules } from './form-rules';
 
-/** SPEC sections 4 and 9: the login page follows 3 s after a password reset. */
+/** docs/product/auth.md "Forgotten password": the login page follows 3 s after a password reset. */
 const RESET_REDIRECT_DELAY_MS = 3000;
 
 interface ResetPasswordValues {
@@ -26,7 +26,7 @@ const confirmRules: Rule[] = [
   }),
 ];
 
-/** SPEC section 2: set a new password with the token from the emailed link, then on to /login. */
+/** docs/product/auth.md "Forgotten password": set a new password with the token from the emailed link, then on to /login. */
 export default function ResetPasswordPage() {
   const { resettoken = '' } = useParams();
   const navigate = useNavigate();

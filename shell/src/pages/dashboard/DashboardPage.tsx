@@ -3,7 +3,7 @@ import { spacing } from '@hearth/host';
 import { RemoteArea } from '../../remotes/RemoteArea';
 
 /**
- * SPEC section 2 "Dashboard": the household card (name, welcome line, Manage Household) comes
+ * docs/product/README.md "Dashboard": the household card (name, welcome line, Manage Household) comes
  * from mf-household, the household's recipes from mf-recipes; either can be down without taking
  * the other, or the page, with it.
  */

@@ -15,7 +15,7 @@ interface StoredItem {
   lifetime: ReactNode;
 }
 
-/** Everything the Hearth front end keeps in the browser (SPEC section 9). Keep in step with the code. */
+/** Everything the Hearth front end keeps in the browser (docs/product/README.md "Shared constants"). Keep in step with the code. */
 const storedItems: StoredItem[] = [
   {
     name: 'token',

@@ -10,7 +10,7 @@ import { RemoveAccount } from './RemoveAccount';
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
 
-/** /profile (SPEC section 2): the PROFILE and PASSWORD tabs, then the account-removal danger zone. */
+/** /profile (docs/product/auth.md "Profile"): the PROFILE and PASSWORD tabs, then the account-removal danger zone. */
 export default function ProfilePage() {
   const user = useCurrentUser();
   // RequireAuth renders this page only once the user is loaded.

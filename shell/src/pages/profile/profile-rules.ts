@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 
-/** SPEC section 5 "Profile" and "Password change": the rules and their messages, letter for letter. */
+/** docs/product/auth.md "Profile", PROFILE and PASSWORD: the rules and their messages, letter for letter. */
 
 /** The server trims the name before checking its length, so the form does too. */
 export const nameRules: Rule[] = [
