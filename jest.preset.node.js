@@ -15,8 +15,9 @@ module.exports = function nodeProject(dir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '^@hearth/service-kit/testing$': path.join(__dirname, 'packages/service-kit/src/testing'),
+      '^@hearth/gateway/load$': path.join(__dirname, 'gateway/src/load/mixed-load'),
       '^@hearth/(events|service-kit)$': path.join(__dirname, 'packages/$1/src'),
-      // A service's tests may run another service beside it (events both ways).
+      // The gateway's embedded app imports every service.
       '^@hearth/(svc-[a-z]+)$': path.join(__dirname, '$1/src'),
     },
     ...overrides,

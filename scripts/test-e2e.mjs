@@ -53,6 +53,16 @@ const stack = spawn(process.execPath, [path.join(repoDir, 'scripts', 'start-stac
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 
+// Whatever the tests do, no service may log an error (pino level 50) or worse (60).
+const errorLines = [];
+let pending = '';
+stack.stdout.on('data', (chunk) => {
+  pending += chunk;
+  const lines = pending.split('\n');
+  pending = lines.pop();
+  errorLines.push(...lines.filter((line) => /"level":(50|60)/.test(line)));
+});
+
 let status = 1;
 try {
   await new Promise((resolve, reject) => {
@@ -70,6 +80,10 @@ try {
     env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
   });
   status = jest.status ?? 1;
+  if (errorLines.length > 0) {
+    console.error(`The stack logged ${errorLines.length} error line(s) during the tests:\n${errorLines.slice(0, 20).join('\n')}`);
+    status = 1;
+  }
 } catch (error) {
   console.error(error.message);
 } finally {

@@ -1,56 +1,40 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventually } from '@hearth/service-kit/testing';
+import { buildGateway, makeHearthFolder, post, startHearth, stopHearth } from './testing/run-hearth';
 
 jest.setTimeout(120_000);
 
-const repoDir = path.resolve(__dirname, '../../..');
-let root: string;
-
-/** Runs `npm start`'s entry point the way a household would, and waits until it listens. */
-function startHearth(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(repoDir, 'gateway/dist/embedded/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), FRONTENDS_DIR: path.join(root, 'app'), PUBLIC_URL: 'http://hearth.test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('Hearth is running'));
-      if (line) resolve({ child, base: `http://127.0.0.1:${JSON.parse(line).port}` });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`Hearth exited with ${code}:\n${output}`)));
-  });
+const roots: string[] = [];
+async function freshFolder() {
+  const root = await makeHearthFolder();
+  roots.push(root);
+  return root;
 }
 
-function stopHearth(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGINT');
-  });
+/** The PostgreSQL server's pid, from the pid file it keeps in its data folder. */
+async function postmasterPid(root: string): Promise<number | undefined> {
+  const content = await readFile(path.join(root, 'data', 'postgres', 'postmaster.pid'), 'utf8').catch(() => undefined);
+  return content ? Number(content.split('\n')[0]) : undefined;
 }
 
-const post = (base: string, url: string, body: object) =>
-  fetch(`${base}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-beforeAll(async () => {
-  const build = spawnSync('npx', ['tsc', '-b', 'gateway'], { cwd: repoDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(build.stdout + build.stderr);
-  root = await mkdtemp(path.join(os.tmpdir(), 'hearth-start-'));
-  await mkdir(path.join(root, 'app', 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'app', 'shell', 'dist', 'index.html'), '<!doctype html><title>Hearth</title>');
-});
-
-afterAll(() => rm(root, { recursive: true, force: true }));
+beforeAll(buildGateway);
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 describe('npm start (embedded mode)', () => {
-  it('starts from an empty data folder, serves the API and the shell, and keeps its data across a restart', async () => {
-    const first = await startHearth();
+  it('starts from an empty data folder, serves the API and the shell, keeps its data across a restart and stops its database with it', async () => {
+    const root = await freshFolder();
+    const first = await startHearth(root);
     const registered = await post(first.base, '/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'secret123' });
     expect(registered.status).toBe(201);
     // The in-process bus carries user.registered to svc-household, which makes Ada's household.
@@ -63,15 +47,109 @@ describe('npm start (embedded mode)', () => {
     expect(household.name).toBe("Ada's Household");
     const page = await fetch(`${first.base}/dashboard`);
     expect(await page.text()).toContain('<title>Hearth</title>');
-    expect(await stopHearth(first.child)).toBe(0);
 
-    const second = await startHearth();
+    // A real server, reachable only through a private socket folder, with a private password.
+    const pid = await postmasterPid(root);
+    expect(pid && isRunning(pid)).toBeTruthy();
+    expect((await stat(path.join(root, 'data', 'run'))).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(root, 'data', 'postgres-password'))).mode & 0o777).toBe(0o600);
+    expect(first.output()).not.toMatch(/listening on IPv4|listening on IPv6/);
+
+    expect(await stopHearth(first.child)).toBe(0);
+    expect(isRunning(pid!)).toBe(false);
+    expect(await postmasterPid(root)).toBeUndefined();
+
+    const second = await startHearth(root);
     try {
       const signedIn = await post(second.base, '/api/auth/login', { email: 'ada@example.com', password: 'secret123' });
       expect(signedIn.status).toBe(200);
       expect(((await signedIn.json()) as { user: { name: string } }).user.name).toBe('Ada');
     } finally {
+      expect(await stopHearth(second.child, 'SIGTERM')).toBe(0);
+    }
+  });
+
+  it('refuses a second start on the same data folder with a clear message, and leaves the first one working', async () => {
+    const root = await freshFolder();
+    const first = await startHearth(root);
+    try {
+      const failure = await startHearth(root).then(
+        () => undefined,
+        (error: { code: number; output: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.output).toContain('Hearth is already running with the data folder');
+      const answer = await post(first.base, '/api/auth/register', { name: 'Bea', email: 'bea@example.com', password: 'secret123' });
+      expect(answer.status).toBe(201);
+    } finally {
+      expect(await stopHearth(first.child)).toBe(0);
+    }
+  });
+
+  it('recovers on the next start after Hearth and its database were killed abruptly', async () => {
+    const root = await freshFolder();
+    const first = await startHearth(root);
+    expect((await post(first.base, '/api/auth/register', { name: 'Cy', email: 'cy@example.com', password: 'secret123' })).status).toBe(201);
+    const pid = (await postmasterPid(root))!;
+    const serverGroup = Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+    // As a power cut or the OOM killer would: no chance to clean up, the pid files stay behind.
+    first.child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => first.child.on('exit', resolve));
+    process.kill(-serverGroup, 'SIGKILL');
+    first.child.kill('SIGKILL');
+    await exited;
+    await eventually(async () => {
+      if (isRunning(pid)) throw new Error('PostgreSQL is still running');
+    });
+    expect(await postmasterPid(root)).toBe(pid);
+
+    const second = await startHearth(root);
+    try {
+      const signedIn = await post(second.base, '/api/auth/login', { email: 'cy@example.com', password: 'secret123' });
+      expect(signedIn.status).toBe(200);
+    } finally {
       expect(await stopHearth(second.child)).toBe(0);
+    }
+  });
+
+  it('stops with an error when its database dies under it, so a supervisor can restart it clean', async () => {
+    const root = await freshFolder();
+    const hearth = await startHearth(root);
+    hearth.child.removeAllListeners('exit');
+    const exited = new Promise<number | null>((resolve) => hearth.child.on('exit', resolve));
+    process.kill((await postmasterPid(root))!, 'SIGKILL');
+    expect(await exited).toBe(1);
+    expect(hearth.output()).toContain('PostgreSQL stopped unexpectedly');
+  });
+
+  it('says what to do with a data folder left by the PGlite-based version', async () => {
+    const root = await freshFolder();
+    await mkdir(path.join(root, 'data', 'pgdata'), { recursive: true });
+    const failure = await startHearth(root).then(
+      () => undefined,
+      (error: { code: number; output: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.output).toContain('was written by an earlier Hearth (PGlite)');
+    expect(failure?.output).toContain('Move the old folder away or delete it');
+  });
+
+  it('runs as a normal user too', async () => {
+    // Run as root (CI, containers), the tests above prove the switch to an unprivileged server
+    // account; this one runs Hearth itself as "nobody". Run as a normal user, it is that user.
+    const asRoot = process.getuid!() === 0;
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }));
+    const user = asRoot ? { uid: id('-u'), gid: id('-g') } : { uid: process.getuid!(), gid: process.getgid!() };
+    const root = await freshFolder();
+    await mkdir(path.join(root, 'data'));
+    await chown(path.join(root, 'data'), user.uid, user.gid);
+    const hearth = await startHearth(root, user);
+    try {
+      expect((await post(hearth.base, '/api/auth/register', { name: 'Dee', email: 'dee@example.com', password: 'secret123' })).status).toBe(201);
+      const pid = (await postmasterPid(root))!;
+      expect((await stat(`/proc/${pid}`)).uid).toBe(user.uid);
+    } finally {
+      expect(await stopHearth(hearth.child)).toBe(0);
     }
   });
 });

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { createLogger, envInt, envOptional, envString, handleProcessSignals } from '@hearth/service-kit';
-import { startEmbedded } from './embedded-app';
+import { startEmbedded, type RunningEmbedded } from './embedded-app';
 
 /** `npm start`: Hearth in one process, configured from the environment. */
 async function main() {
   const logger = createLogger('hearth');
   const port = envInt('PORT', 8080);
-  const running = await startEmbedded({
+  const hearth: { running?: RunningEmbedded } = {};
+  hearth.running = await startEmbedded({
     port,
     host: envOptional('HOST'),
     dataDir: path.resolve(envString('DATA_DIR', 'data')),
@@ -15,11 +16,14 @@ async function main() {
     logger,
     smtpUrl: envOptional('SMTP_URL'),
     mailFrom: envOptional('MAIL_FROM'),
+    // Without its database Hearth cannot serve anyone: stop, and let a supervisor restart it.
+    onDatabaseExit: () => void (hearth.running?.stop() ?? Promise.resolve()).finally(() => process.exit(1)),
   });
-  handleProcessSignals(logger, () => running.stop());
+  handleProcessSignals(logger, () => hearth.running!.stop());
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: Error) => {
+  // A message a person can act on (another Hearth running, a folder out of reach), not a trace.
+  console.error(`Hearth could not start: ${error.message}`);
   process.exit(1);
 });

@@ -13,7 +13,9 @@ interface Subscription {
  * (or dead-lettered it after its retries), so the publisher's outbox row stays unpublished until
  * delivery happened: a crash in between re-sends the event on restart. Nothing is delivered
  * before `start()`, which the owner calls once every service has subscribed: there is no durable
- * queue to hold an event for a subscriber that is not there yet.
+ * queue to hold an event for a subscriber that is not there yet. Nothing is delivered after
+ * `close()` either: a publish then fails and the row stays in the outbox for the next start,
+ * rather than being dead-lettered by a subscriber that is shutting down.
  */
 export class InProcessBus implements EventBus {
   private readonly subscriptions: Subscription[] = [];
@@ -23,6 +25,8 @@ export class InProcessBus implements EventBus {
   });
   readonly deadLetters: { queue: string; event: EventEnvelope; error: string }[] = [];
   private readonly policy: RetryPolicy;
+  private closed = false;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly logger: Logger,
@@ -37,6 +41,17 @@ export class InProcessBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     await this.started;
+    this.assertOpen();
+    const delivery = this.deliverToAll(event);
+    this.inFlight.add(delivery);
+    try {
+      await delivery;
+    } finally {
+      this.inFlight.delete(delivery);
+    }
+  }
+
+  private async deliverToAll(event: EventEnvelope): Promise<void> {
     // The same contract as the wire: subscribers get a validated copy, never the sender's object.
     const delivered = parseEvent(JSON.parse(JSON.stringify(event)));
     for (const subscription of this.subscriptions) {
@@ -52,7 +67,15 @@ export class InProcessBus implements EventBus {
     return true;
   }
 
-  async close(): Promise<void> {}
+  /** Stops delivering; resolves once the deliveries under way have ended. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The event bus is closed');
+  }
 
   private async deliver(subscription: Subscription, event: EventEnvelope): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -60,6 +83,7 @@ export class InProcessBus implements EventBus {
         await subscription.handler(event);
         return;
       } catch (error) {
+        this.assertOpen();
         if (attempt >= this.policy.maxAttempts) {
           this.logger.error({ err: error, queue: subscription.queue, eventId: event.id }, 'event dead-lettered');
           this.deadLetters.push({ queue: subscription.queue, event, error: String(error) });

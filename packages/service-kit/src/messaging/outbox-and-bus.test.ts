@@ -208,3 +208,19 @@ describe('the RabbitMQ bus', () => {
     }
   });
 });
+
+describe('the in-process bus', () => {
+  it('once closed, keeps events in the outbox for the next start instead of handing them to a stopping service', async () => {
+    const harness = await startHarness(() => new InProcessBus(logger, { retryDelayMs: 10 }));
+    try {
+      await harness.producer.relay.stop();
+      await harness.bus.close();
+      await registerUser(harness.producer, 'late');
+      await harness.producer.relay.flush();
+      expect(await harness.received()).toEqual([]);
+      expect(await harness.producer.relay.unpublishedCount()).toBe(1);
+    } finally {
+      await harness.close();
+    }
+  });
+});
