@@ -4,6 +4,8 @@
 // after a short warm-up, and reports req/s, p50/p99 latency, non-2xx and the ratio to the baseline.
 // Everything runs on its own throwaway database, exchange, queues, ports and temp folder (as
 // scripts/test-e2e.mjs does), and is removed again even when the run fails or is interrupted.
+// First, while the machine is quiet, the embedded mode's footprint (bench/embedded-footprint.mjs):
+// `npm start`'s time to its first answer and its idle memory after BENCH_IDLE_SECONDS (30).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoDir } from '../scripts/build.mjs';
+import { formatFootprint, measureEmbeddedFootprint } from './embedded-footprint.mjs';
 import { freePorts, startChild, stopChild, waitForHttp } from './processes.mjs';
 import { formatTable, summarize, withRatios, writeResults } from './report.mjs';
 import { createDatabase, deleteBrokerObjects, dropDatabase } from './throwaway.mjs';
@@ -121,6 +124,9 @@ async function main() {
 
   build({ staleOnly: true });
   checkInterrupted();
+  const embedded = await measureEmbeddedFootprint({ idleSeconds: positiveNumber('BENCH_IDLE_SECONDS', 30) });
+  console.log(`${formatFootprint(embedded)}\n`);
+  checkInterrupted();
   const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
@@ -214,6 +220,7 @@ async function main() {
     note: 'Through the nginx gateway on loopback (127.0.0.1) on this machine; load generator, nginx, services and PostgreSQL share its cores.',
     machine: host,
     settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit) },
+    embedded,
     runs: withRatios(runs, 'hello'),
   };
   console.log(`\n${formatTable(report.runs)}\n`);

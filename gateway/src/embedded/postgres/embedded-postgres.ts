@@ -38,7 +38,8 @@ const MAX_SOCKET_PATH = 100;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-// Sized for a household's small box: a few MB of shared memory, no parallel workers, no JIT.
+// Sized for a household's small box: a few MB of shared memory, and none of the background
+// processes a small database does not need (I/O workers, parallel query, logical replication, JIT).
 const SMALL_BOX_SETTINGS = {
   shared_buffers: '16MB',
   effective_cache_size: '128MB',
@@ -46,7 +47,9 @@ const SMALL_BOX_SETTINGS = {
   maintenance_work_mem: '16MB',
   max_wal_size: '256MB',
   min_wal_size: '32MB',
+  io_method: 'sync',
   max_worker_processes: '2',
+  max_logical_replication_workers: '0',
   max_parallel_workers: '0',
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',
