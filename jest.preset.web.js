@@ -23,6 +23,7 @@ module.exports = function webProject(dir, overrides = {}) {
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@hearth/host$': path.join(__dirname, 'packages/host/src'),
       '^@hearth/host/api$': path.join(__dirname, 'packages/host/src/api.ts'),
+      '^@hearth/contracts/(.*)$': path.join(__dirname, 'packages/contracts/src/$1'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'packages/frontend-build/test/file-stub.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'packages/frontend-build/test/setup-tests.ts')],

@@ -14,7 +14,12 @@ const swcLoader = {
 };
 
 module.exports = {
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // Domain contracts from their TypeScript sources (ES modules, so only what a page uses ships),
+    // as jest maps them; services run their compiled dist instead.
+    alias: { '@hearth/contracts': path.join(__dirname, '../contracts/src') },
+  },
 
   rules: [
     // Our own TypeScript, workspace packages included (webpack resolves their symlinks).

@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import {
+  authMessages,
+  authOwnMessages,
+  type ChangePasswordBody,
+  type MessageAnswer,
+  type PasswordChanged,
+  type RegisterBody,
+  type Session,
+  type UpdateProfileBody,
+  type User as UserView,
+} from '@hearth/contracts/auth';
 import { badRequest, conflict } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
 import { withUniqueEmail } from '../users/unique-email';
 import { UserEntity, type User } from '../users/user.entity';
-import type { ChangePasswordInput, RegisterInput, UpdateProfileInput } from './accounts.schema';
 
-export const USER_EXISTS = 'User already exists';
-export const EMAIL_TAKEN = 'Email is already in use by another account';
-
-export async function register(deps: AuthDeps, input: RegisterInput) {
+export async function register(deps: AuthDeps, input: RegisterBody): Promise<Session> {
   const existing = await deps.database.manager.existsBy(UserEntity, { email: input.email });
-  if (existing) throw conflict(USER_EXISTS);
+  if (existing) throw conflict(authMessages.userExists);
   const passwordHash = await hashPassword(input.password);
-  const user = await withUniqueEmail(USER_EXISTS, () =>
+  const user = await withUniqueEmail(authMessages.userExists, () =>
     deps.database.transaction(async (tx) => {
       const created = await tx.manager.save(UserEntity, {
         id: randomUUID(),
@@ -32,8 +39,8 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
   return { token: await deps.keys.sign(user), user: presentUser(user) };
 }
 
-export async function updateProfile(deps: AuthDeps, user: User, input: UpdateProfileInput) {
-  const updated = await withUniqueEmail(EMAIL_TAKEN, () =>
+export async function updateProfile(deps: AuthDeps, user: User, input: UpdateProfileBody): Promise<UserView> {
+  const updated = await withUniqueEmail(authOwnMessages.emailTaken, () =>
     deps.database.transaction(async (tx) => {
       await tx.manager.update(UserEntity, { id: user.id }, { name: input.name, email: input.email });
       if (input.name !== user.name || input.email !== user.email) {
@@ -50,9 +57,10 @@ export async function updateProfile(deps: AuthDeps, user: User, input: UpdatePro
  * caller gets a fresh token so this session continues. A wrong current password is a 400, not a
  * 401: the session itself is fine.
  */
-export async function changePassword(deps: AuthDeps, user: User, input: ChangePasswordInput) {
+export async function changePassword(deps: AuthDeps, user: User, input: ChangePasswordBody): Promise<PasswordChanged> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', { errors: { currentPassword: 'Current password is incorrect' } });
+    const incorrect = authOwnMessages.currentPasswordIncorrect;
+    throw badRequest(incorrect, { errors: { currentPassword: incorrect } });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.database.manager.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
@@ -60,7 +68,7 @@ export async function changePassword(deps: AuthDeps, user: User, input: ChangePa
 }
 
 /** Removes the account; `user.deleted` tells the other services to forget the user. */
-export async function deleteAccount(deps: AuthDeps, user: User) {
+export async function deleteAccount(deps: AuthDeps, user: User): Promise<MessageAnswer> {
   await deps.database.transaction(async (tx) => {
     await tx.manager.delete(UserEntity, { id: user.id });
     tx.emit('user.deleted', { userId: user.id });

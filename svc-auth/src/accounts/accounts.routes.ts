@@ -1,10 +1,10 @@
+import { changePasswordBody, registerBody, updateProfileBody } from '@hearth/contracts/auth/schemas';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { endpoint } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import { currentUser } from '../sessions/current-user';
 import { changePassword, deleteAccount, register, updateProfile } from './account-use-cases';
-import { changePasswordBody, registerBody, updateProfileBody } from './accounts.schema';
 
 /** Creating, editing and removing an account (docs/product/auth.md). */
 export function accountRoutes(router: Router, deps: AuthDeps, signedIn: Middleware[]): void {

@@ -1,3 +1,5 @@
+import { messageResponse, passwordChangedResponse, sessionResponse, userResponse } from '@hearth/contracts/auth/schemas';
+import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { bearer, nextSecond, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -12,6 +14,7 @@ describe('POST /api/auth/register', () => {
       .post('/api/auth/register')
       .send({ name: '  Grace Hopper ', email: ' Grace@Example.COM ', password: 'cobol1959' });
     expect(response.status).toBe(201);
+    expectToMatchContract(sessionResponse, response.body);
     expect(response.body.token).toEqual(expect.any(String));
     expect(response.body.user).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -63,6 +66,7 @@ describe('PUT /api/auth/update-profile', () => {
       .send({ name: 'Ada King', email: 'Ada.King@Example.com' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ _id: user._id, name: 'Ada King', email: 'ada.king@example.com', household: null });
+    expectToMatchContract(userResponse, response.body);
     expect((await auth.http.get('/api/auth/me').set(bearer(token))).body.name).toBe('Ada King');
     const events = await auth.publishedOf('user.updated');
     expect(events.map((e) => e.payload)).toContainEqual({ userId: user._id, name: 'Ada King', email: 'ada.king@example.com' });
@@ -106,6 +110,7 @@ describe('PUT /api/auth/change-password', () => {
       .send({ currentPassword: 'secret123', newPassword: 'better-secret' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Password changed successfully', token: expect.any(String) });
+    expectToMatchContract(passwordChangedResponse, response.body);
 
     expect((await auth.http.get('/api/auth/me').set(bearer(response.body.token))).status).toBe(200);
     expect((await auth.http.get('/api/auth/me').set(bearer(token))).status).toBe(401);
@@ -142,6 +147,7 @@ describe('DELETE /api/auth/delete-account', () => {
     const response = await auth.http.delete('/api/auth/delete-account').set(bearer(token));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Account removed' });
+    expectToMatchContract(messageResponse, response.body);
     const events = await auth.publishedOf('user.deleted');
     expect(events.map((e) => e.payload)).toContainEqual({ userId: user._id });
     expect((await auth.http.get('/api/auth/me').set(bearer(token))).status).toBe(401);

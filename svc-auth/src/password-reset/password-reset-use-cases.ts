@@ -1,3 +1,10 @@
+import {
+  authOwnMessages,
+  type ForgotPasswordBody,
+  type MessageAnswer,
+  type ResetPasswordBody,
+  type ResetPasswordParams,
+} from '@hearth/contracts/auth';
 import { badRequest } from '@hearth/service-kit';
 import { IsNull, MoreThan } from 'typeorm';
 import type { AuthDeps } from '../auth-deps';
@@ -5,18 +12,16 @@ import type { ClientAddress } from '../rate-limit/auth-limits';
 import { hashPassword } from '../users/passwords';
 import { UserEntity } from '../users/user.entity';
 import { PasswordResetEntity } from './password-reset.entity';
-import type { ForgotPasswordInput, ResetPasswordInput } from './password-reset.schema';
 import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link has been sent.';
-export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 
 /**
  * Mails a single-use reset link valid for an hour. The answer is the same whether or not the
  * e-mail has an account, and the mail goes out after the answer, so neither reveals it.
  */
-export async function forgotPassword(deps: AuthDeps, { email, clientIp }: ForgotPasswordInput & ClientAddress) {
+export async function forgotPassword(deps: AuthDeps, { email, clientIp }: ForgotPasswordBody & ClientAddress): Promise<MessageAnswer> {
   await deps.limiter.consume(deps.limits.forgotPerIp, clientIp);
   await deps.limiter.consume(deps.limits.forgotPerEmail, email);
 
@@ -47,7 +52,7 @@ export async function forgotPassword(deps: AuthDeps, { email, clientIp }: Forgot
 }
 
 /** Sets the new password, spends the token, and ends every existing session. */
-export async function resetPassword(deps: AuthDeps, { token, password }: ResetPasswordInput) {
+export async function resetPassword(deps: AuthDeps, { token, password }: ResetPasswordParams & ResetPasswordBody): Promise<MessageAnswer> {
   const passwordHash = await hashPassword(password);
   await deps.database.transaction(async ({ manager }) => {
     const spent = await manager.update(
@@ -55,7 +60,7 @@ export async function resetPassword(deps: AuthDeps, { token, password }: ResetPa
       { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       { usedAt: new Date() },
     );
-    if (!spent.affected) throw badRequest(INVALID_RESET_TOKEN);
+    if (!spent.affected) throw badRequest(authOwnMessages.invalidResetToken);
     const reset = await manager.findOneByOrFail(PasswordResetEntity, { tokenHash: hashResetToken(token) });
     await manager.update(UserEntity, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date() });
   });

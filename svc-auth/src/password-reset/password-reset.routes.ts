@@ -1,8 +1,8 @@
+import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '@hearth/contracts/auth/schemas';
 import type Router from '@koa/router';
 import { endpoint } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import { forgotPassword, resetPassword } from './password-reset-use-cases';
-import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from './password-reset.schema';
 
 /** A forgotten password, reset through a link sent by mail (docs/product/auth.md). */
 export function passwordResetRoutes(router: Router, deps: AuthDeps): void {

@@ -1,4 +1,5 @@
-import { readMailFiles } from '@hearth/service-kit/testing';
+import { messageResponse } from '@hearth/contracts/auth/schemas';
+import { expectToMatchContract, readMailFiles } from '@hearth/service-kit/testing';
 import { bearer, nextSecond, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -16,6 +17,7 @@ describe('POST /api/auth/forgot-password', () => {
     const response = await auth.http.post('/api/auth/forgot-password').send({ email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: RESET_REQUESTED });
+    expectToMatchContract(messageResponse, response.body);
     const link = await auth.resetLink(email);
     expect(link).toMatch(/^http:\/\/hearth\.test\/reset-password\/[A-Za-z0-9_-]{43}$/);
     const mail = (await readMailFiles(auth.dataDir)).find((m) => m.to.includes(email));
@@ -60,6 +62,7 @@ describe('PUT /api/auth/reset-password/:token', () => {
     const response = await auth.http.put(`/api/auth/reset-password/${token}`).send({ password: 'brand-new-pass' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Password has been reset successfully!' });
+    expectToMatchContract(messageResponse, response.body);
     expect((await auth.http.post('/api/auth/login').send({ email, password: 'brand-new-pass' })).status).toBe(200);
     expect((await auth.http.post('/api/auth/login').send({ email, password: 'secret123' })).status).toBe(401);
     expect((await auth.http.get('/api/auth/me').set(bearer(session))).status).toBe(401);

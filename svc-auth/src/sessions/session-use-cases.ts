@@ -1,18 +1,16 @@
+import { authOwnMessages, type LoginBody, type Session } from '@hearth/contracts/auth';
 import { unauthorized } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
 import { UserEntity } from '../users/user.entity';
-import type { LoginInput } from './sessions.schema';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
  * Signs a user in. Failed attempts count against the e-mail and the client address; once either
  * is over its limit, every attempt is refused until the window ends.
  */
-export async function login(deps: AuthDeps, { clientIp, ...input }: LoginInput & ClientAddress) {
+export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & ClientAddress): Promise<Session> {
   const { limiter, limits } = deps;
   await limiter.assertAllowed(limits.loginFailuresPerEmail, input.email);
   await limiter.assertAllowed(limits.loginFailuresPerIp, clientIp);
@@ -22,7 +20,7 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginInput &
   if (!user || !valid) {
     await limiter.hit(limits.loginFailuresPerEmail, input.email);
     await limiter.hit(limits.loginFailuresPerIp, clientIp);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(authOwnMessages.invalidCredentials);
   }
   return { token: await deps.keys.sign(user), user: presentUser(user) };
 }

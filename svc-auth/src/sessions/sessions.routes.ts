@@ -1,3 +1,4 @@
+import { loginBody } from '@hearth/contracts/auth/schemas';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { endpoint } from '@hearth/service-kit';
@@ -5,7 +6,6 @@ import type { AuthDeps } from '../auth-deps';
 import { presentUser } from '../users/present-user';
 import { currentUser } from './current-user';
 import { login } from './session-use-cases';
-import { loginBody } from './sessions.schema';
 
 /** Signing in, and who the session belongs to (docs/product/auth.md). */
 export function sessionRoutes(router: Router, deps: AuthDeps, signedIn: Middleware[]): void {

@@ -1,3 +1,5 @@
+import { sessionResponse, userResponse } from '@hearth/contracts/auth/schemas';
+import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -14,9 +16,11 @@ describe('POST /api/auth/login', () => {
     const response = await auth.http.post('/api/auth/login').send({ email: email.toUpperCase(), password: 'secret123' });
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual(user);
+    expectToMatchContract(sessionResponse, response.body);
     const me = await auth.http.get('/api/auth/me').set(bearer(response.body.token));
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ _id: user._id, name: 'Ada Lovelace', email, household: null });
+    expectToMatchContract(userResponse, me.body);
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { eventually } from '@hearth/service-kit/testing';
+import { userResponse } from '@hearth/contracts/auth/schemas';
+import { eventually, expectToMatchContract } from '@hearth/service-kit/testing';
 import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -10,8 +11,9 @@ afterAll(() => auth.stop());
 const householdId = '5d9b7a52-2f38-4c8e-9a0d-6c3b5a4e1f20';
 const otherHouseholdId = '8a1c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
 
+/** The household /auth/me shows, its answer checked against the contract. */
 async function householdOf(token: string) {
-  return (await auth.http.get('/api/auth/me').set(bearer(token))).body.household;
+  return expectToMatchContract(userResponse, (await auth.http.get('/api/auth/me').set(bearer(token))).body).household;
 }
 
 describe("/auth/me's household", () => {

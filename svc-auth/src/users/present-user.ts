@@ -1,7 +1,8 @@
+import type { User as UserView } from '@hearth/contracts/auth';
 import type { User } from './user.entity';
 
-/** The user as the client sees it (SPEC section 3). */
-export function presentUser(user: User) {
+/** The user as the client sees it (docs/product/auth.md "The user"). */
+export function presentUser(user: User): UserView {
   return {
     _id: user.id,
     name: user.name,

@@ -1,3 +1,4 @@
+import { householdMessages } from '@hearth/contracts/household';
 import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findUserWithHousehold, insertUserIfUnknown } from '../users/user-queries';
@@ -9,8 +10,6 @@ export interface Actor {
   email: string;
   membership: { householdId: string; ownerId: string } | null;
 }
-
-export const NO_HOUSEHOLD = "You don't have a household yet.";
 
 /**
  * After `authenticate`: who is calling, from this service's own projection. A brand-new account
@@ -44,7 +43,7 @@ export function actorOf(ctx: Context): Actor {
 
 /** The caller's household id; a caller without one gets 404, like anyone outside it. */
 export function requireMembership(actor: Actor): { householdId: string; ownerId: string } {
-  if (!actor.membership) throw notFound(NO_HOUSEHOLD);
+  if (!actor.membership) throw notFound(householdMessages.noHousehold);
   return actor.membership;
 }
 

@@ -1,20 +1,25 @@
+import {
+  householdMessages,
+  type HouseholdPreview,
+  type HouseholdPreviewParams,
+  type JoinHouseholdBody,
+  type MemberParams,
+  type RenameHouseholdBody,
+} from '@hearth/contracts/household';
 import { badRequest, notFound } from '@hearth/service-kit';
 import { z } from 'zod';
 import { requireMembership, requireOwner, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity, MembershipEntity } from './household.entity';
-import type { CodeInput, JoinInput, MemberInput, RenameInput } from './households.schema';
 import { normaliseInviteCode } from './invite-codes';
 import { joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
 import { presentHousehold } from './present-household';
-
-export const INVALID_INVITE_CODE = 'Invalid invite code';
 
 export function getHousehold(deps: HouseholdDeps, actor: Actor) {
   return presentHousehold(deps.database.manager, requireMembership(actor).householdId);
 }
 
-export function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: RenameInput) {
+export function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: RenameHouseholdBody) {
   const householdId = requireOwner(actor);
   return deps.database.transaction(async (tx) => {
     await tx.manager.update(HouseholdEntity, { id: householdId }, { name });
@@ -33,18 +38,18 @@ export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
 
 async function householdByCode(deps: HouseholdDeps, code: string) {
   const household = await deps.database.manager.findOneBy(HouseholdEntity, { inviteCode: normaliseInviteCode(code) });
-  if (!household) throw notFound(INVALID_INVITE_CODE);
+  if (!household) throw notFound(householdMessages.invalidInviteCode);
   return household;
 }
 
 /** What the /join?code= page shows before the user decides. */
-export async function previewHousehold(deps: HouseholdDeps, { code }: CodeInput) {
+export async function previewHousehold(deps: HouseholdDeps, { code }: HouseholdPreviewParams): Promise<HouseholdPreview> {
   const household = await householdByCode(deps, code);
   const memberCount = await deps.database.manager.countBy(MembershipEntity, { householdId: household.id });
   return { name: household.name, memberCount };
 }
 
-export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinInput) {
+export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinHouseholdBody) {
   const household = await householdByCode(deps, inviteCode);
   return deps.database.transaction(async (tx) => {
     await joinHousehold(tx, actor.id, household);
@@ -52,7 +57,7 @@ export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode
   });
 }
 
-export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memberId }: MemberInput) {
+export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memberId }: MemberParams) {
   const householdId = requireOwner(actor);
   if (memberId === actor.id) throw badRequest('The owner cannot be removed from the household');
   const isMember =

@@ -4,9 +4,9 @@ import { endpoint } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { getHousehold, joinByCode, previewHousehold, regenerateInviteCode, removeMember, renameHousehold } from './household-use-cases';
-import { codeParams, joinBody, memberParams, renameBody } from './households.schema';
+import { householdPreviewParams, joinHouseholdBody, memberParams, renameHouseholdBody } from '@hearth/contracts/household/schemas';
 
-/** SPEC section 7: the caller's household. Every route is for signed-in users (`signedIn`). */
+/** docs/product/household.md "Calls": the caller's household. Every route is for signed-in users (`signedIn`). */
 export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: Middleware[]): void {
   router.get('/households', ...signedIn, async (ctx) => {
     ctx.body = await getHousehold(deps, actorOf(ctx));
@@ -15,7 +15,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
   router.put(
     '/households',
     ...signedIn,
-    endpoint({ body: renameBody }, async ({ body }, ctx) => {
+    endpoint({ body: renameHouseholdBody }, async ({ body }, ctx) => {
       ctx.body = await renameHousehold(deps, actorOf(ctx), body);
     }),
   );
@@ -27,7 +27,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
   router.get(
     '/households/preview/:code',
     ...signedIn,
-    endpoint({ params: codeParams }, async ({ params }, ctx) => {
+    endpoint({ params: householdPreviewParams }, async ({ params }, ctx) => {
       ctx.body = await previewHousehold(deps, params);
     }),
   );
@@ -35,7 +35,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
   router.post(
     '/households/join',
     ...signedIn,
-    endpoint({ body: joinBody }, async ({ body }, ctx) => {
+    endpoint({ body: joinHouseholdBody }, async ({ body }, ctx) => {
       ctx.body = await joinByCode(deps, actorOf(ctx), body);
     }),
   );

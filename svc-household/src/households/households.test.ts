@@ -1,3 +1,5 @@
+import { householdPreviewResponse, householdResponse } from '@hearth/contracts/household/schemas';
+import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { startHouseholdService, type HouseholdHarness } from '../test/household-harness';
 
 let svc: HouseholdHarness;
@@ -10,6 +12,7 @@ describe('a new account', () => {
   it("gets a household of its own, \"<name>'s Household\", as owner, and announces the membership", async () => {
     const ada = await svc.register('Ada');
     const household = await svc.household(ada);
+    expectToMatchContract(householdResponse, household);
     expect(household).toEqual({
       _id: expect.any(String),
       name: "Ada's Household",
@@ -34,6 +37,7 @@ describe('PUT /api/households', () => {
     const response = await svc.http.put('/api/households').set(svc.bearer(owner)).send({ name: '  The Renames ' });
     expect(response.status).toBe(200);
     expect(response.body.name).toBe('The Renames');
+    expectToMatchContract(householdResponse, response.body);
     await svc.announced('household.renamed', { householdId: response.body._id, name: 'The Renames' });
   });
 
@@ -66,6 +70,7 @@ describe('POST /api/households/invite', () => {
     const response = await svc.http.post('/api/households/invite').set(svc.bearer(owner));
     expect(response.status).toBe(200);
     expect(response.body.inviteCode).not.toBe(before);
+    expectToMatchContract(householdResponse, response.body);
     const joiner = await svc.register('Jo');
     const old = await svc.http.post('/api/households/join').set(svc.bearer(joiner)).send({ inviteCode: before });
     expect(old.status).toBe(404);
@@ -90,6 +95,7 @@ describe('GET /api/households/preview/:code', () => {
     const { inviteCode } = await svc.household(owner);
     const preview = await svc.http.get(`/api/households/preview/${inviteCode.toLowerCase()}`).set(svc.bearer(visitor));
     expect(preview.body).toEqual({ name: "Pia's Household", memberCount: 1 });
+    expectToMatchContract(householdPreviewResponse, preview.body);
     const unknown = await svc.http.get('/api/households/preview/NOPE2345').set(svc.bearer(visitor));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Invalid invite code' });
@@ -106,6 +112,7 @@ describe('POST /api/households/join', () => {
     const response = await svc.http.post('/api/households/join').set(svc.bearer(joiner)).send({ inviteCode: code });
     expect(response.status).toBe(200);
     expect(response.body.members.map((m: { name: string }) => m.name)).toEqual(['Hana', 'Jay']);
+    expectToMatchContract(householdResponse, response.body);
     await svc.announced('household.member.joined', { householdId: target._id, householdName: "Hana's Household", userId: joiner.id });
     expect(await svc.sql(`SELECT 1 FROM "${svc.schema}".households WHERE id = $1`, [ownHousehold._id])).toEqual([]);
   });
@@ -152,6 +159,7 @@ describe('DELETE /api/households/members/:id', () => {
     const response = await svc.http.delete(`/api/households/members/${member.id}`).set(svc.bearer(owner));
     expect(response.status).toBe(200);
     expect(response.body.members.map((m: { name: string }) => m.name)).toEqual(['Rhea']);
+    expectToMatchContract(householdResponse, response.body);
     const removed = await svc.http.get('/api/households').set(svc.bearer(member));
     expect(removed.status).toBe(404);
     expect(removed.body).toEqual({ message: "You don't have a household yet." });

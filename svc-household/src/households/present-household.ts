@@ -1,21 +1,13 @@
+import { householdMessages, type Household } from '@hearth/contracts/household';
 import { notFound } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
-import { NO_HOUSEHOLD } from '../access/actor';
 import { findHouseholdWithMembers } from './household-queries';
 
-export interface HouseholdView {
-  _id: string;
-  name: string;
-  owner: string;
-  members: { _id: string; name: string; email: string }[];
-  inviteCode: string;
-}
-
-/** The household as the client sees it (SPEC section 3), members in the order they joined. */
-export async function presentHousehold(manager: EntityManager, householdId: string): Promise<HouseholdView> {
+/** The household as the client sees it (docs/product/household.md "What a household is"), members in the order they joined. */
+export async function presentHousehold(manager: EntityManager, householdId: string): Promise<Household> {
   const rows = await findHouseholdWithMembers(manager, householdId);
   const [first] = rows;
-  if (!first) throw notFound(NO_HOUSEHOLD);
+  if (!first) throw notFound(householdMessages.noHousehold);
   return {
     _id: first.id,
     name: first.name,

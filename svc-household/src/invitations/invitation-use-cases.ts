@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  householdMessages,
+  type InvitationParams,
+  type InvitationPreview,
+  type InvitationTokenParams,
+  type SendInvitationBody,
+  type SentInvitation,
+} from '@hearth/contracts/household';
 import { conflict, forbidden, notFound } from '@hearth/service-kit';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
@@ -12,10 +20,7 @@ import { UserEntity } from '../users/user.entity';
 import { InvitationEntity } from './invitation.entity';
 import { mailInvitation } from './invitation-mail';
 import { hashInvitationToken, INVITATION_LIFETIME_MS, newInvitationToken } from './invitation-tokens';
-import type { InvitationInput, SendInvitationInput, TokenInput } from './invitations.schema';
 import { presentInvitation } from './present-invitation';
-
-export const INVALID_INVITATION = 'Invalid or expired invitation';
 
 /** The household's invitations, newest first (at most the last 100). */
 export async function listInvitations(deps: HouseholdDeps, actor: Actor) {
@@ -34,8 +39,8 @@ function newLink() {
   return { token, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) };
 }
 
-/** Mails the invitation's link and answers with the invitation and the link (SPEC section 3). */
-async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: string, token: string) {
+/** Mails the invitation's link and answers with the invitation and the link (docs/product/household.md "What a household is"). */
+async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: string, token: string): Promise<SentInvitation> {
   const invitation = await deps.database.manager.findOneByOrFail(InvitationEntity, { id: invitationId });
   const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
   const link = `${deps.publicUrl}/join-household/${token}`;
@@ -44,7 +49,7 @@ async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: s
 }
 
 /** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
-export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email }: SendInvitationInput) {
+export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email }: SendInvitationBody) {
   const { householdId } = requireMembership(actor);
   if (await hasMemberWithEmail(deps.database.manager, householdId, email)) throw conflict('This person is already a member of your household');
   const { token, tokenHash, expiresAt } = newLink();
@@ -66,7 +71,7 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email 
 }
 
 /** A new link with a new expiry, mailed again; the previous link stops working. */
-export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationInput) {
+export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationParams) {
   const { householdId } = requireMembership(actor);
   const invitation =
     z.uuid().safeParse(invitationId).success &&
@@ -84,12 +89,12 @@ async function pendingInvitation(deps: HouseholdDeps, token: string) {
     tokenHash: hashInvitationToken(token),
     acceptedAt: IsNull(),
   });
-  if (!invitation || invitation.expiresAt.getTime() <= Date.now()) throw notFound(INVALID_INVITATION);
+  if (!invitation || invitation.expiresAt.getTime() <= Date.now()) throw notFound(householdMessages.invalidInvitation);
   return invitation;
 }
 
 /** What the invitation page shows, to anyone holding the link. */
-export async function verifyInvitation(deps: HouseholdDeps, { token }: TokenInput) {
+export async function verifyInvitation(deps: HouseholdDeps, { token }: InvitationTokenParams): Promise<InvitationPreview> {
   const invitation = await pendingInvitation(deps, token);
   const household = await deps.database.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
   const inviter = await deps.database.manager.findOneBy(UserEntity, { id: invitation.invitedBy });
@@ -103,7 +108,7 @@ export async function verifyInvitation(deps: HouseholdDeps, { token }: TokenInpu
 }
 
 /** Only the invited e-mail can accept, once; the user leaves their current household. */
-export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { token }: TokenInput) {
+export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { token }: InvitationTokenParams) {
   const invitation = await pendingInvitation(deps, token);
   if (invitation.email !== actor.email.toLowerCase()) {
     throw forbidden('This invitation was sent to a different email address');
@@ -114,7 +119,7 @@ export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { toke
       { id: invitation.id, acceptedAt: IsNull() },
       { acceptedAt: new Date() },
     );
-    if (!spent.affected) throw notFound(INVALID_INVITATION);
+    if (!spent.affected) throw notFound(householdMessages.invalidInvitation);
     const household = await tx.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
     await joinHousehold(tx, actor.id, household);
     return presentHousehold(tx.manager, household.id);

@@ -4,9 +4,9 @@ import { endpoint } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { acceptInvitation, listInvitations, resendInvitation, sendInvitation, verifyInvitation } from './invitation-use-cases';
-import { invitationParams, sendInvitationBody, tokenParams } from './invitations.schema';
+import { invitationParams, invitationTokenParams, sendInvitationBody } from '@hearth/contracts/household/schemas';
 
-/** SPEC section 7: e-mail invitations. Verifying a link is public; everything else needs sign-in. */
+/** docs/product/household.md "Calls": e-mail invitations. Verifying a link is public; everything else needs sign-in. */
 export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: Middleware[]): void {
   router.get('/invitations', ...signedIn, async (ctx) => {
     ctx.body = await listInvitations(deps, actorOf(ctx));
@@ -31,7 +31,7 @@ export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: 
 
   router.get(
     '/invitations/verify/:token',
-    endpoint({ params: tokenParams }, async ({ params }, ctx) => {
+    endpoint({ params: invitationTokenParams }, async ({ params }, ctx) => {
       ctx.body = await verifyInvitation(deps, params);
     }),
   );
@@ -39,7 +39,7 @@ export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: 
   router.post(
     '/invitations/accept/:token',
     ...signedIn,
-    endpoint({ params: tokenParams }, async ({ params }, ctx) => {
+    endpoint({ params: invitationTokenParams }, async ({ params }, ctx) => {
       ctx.body = await acceptInvitation(deps, actorOf(ctx), params);
     }),
   );

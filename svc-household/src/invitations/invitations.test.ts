@@ -1,4 +1,10 @@
-import { readMailFiles } from '@hearth/service-kit/testing';
+import {
+  householdResponse,
+  invitationListResponse,
+  invitationPreviewResponse,
+  sentInvitationResponse,
+} from '@hearth/contracts/household/schemas';
+import { expectToMatchContract, readMailFiles } from '@hearth/service-kit/testing';
 import { startHouseholdService, type HouseholdHarness, type Person } from '../test/household-harness';
 
 let svc: HouseholdHarness;
@@ -33,6 +39,7 @@ describe('POST /api/invitations', () => {
       },
       inviteLink: expect.stringMatching(/^http:\/\/hearth\.test\/join-household\/[A-Za-z0-9_-]{43}$/),
     });
+    expectToMatchContract(sentInvitationResponse, response.body);
     const days = (Date.parse(response.body.invitation.expires) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -68,6 +75,7 @@ describe('GET /api/invitations', () => {
     await invite(second, 'for.gus@example.com').expect(201);
     const list = await svc.http.get('/api/invitations').set(svc.bearer(first));
     expect(list.body.map((i: { email: string }) => i.email)).toEqual(['for.fay@example.com']);
+    expectToMatchContract(invitationListResponse, list.body);
   });
 });
 
@@ -80,6 +88,7 @@ describe('POST /api/invitations/:id/resend', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const resent = await svc.http.post(`/api/invitations/${sent.body.invitation._id}/resend`).set(svc.bearer(owner));
     expect(resent.status).toBe(200);
+    expectToMatchContract(sentInvitationResponse, resent.body);
     expect(Date.parse(resent.body.invitation.expires)).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     const newToken = resent.body.inviteLink.split('/join-household/')[1];
     expect(newToken).not.toBe(oldToken);
@@ -105,6 +114,7 @@ describe('GET /api/invitations/verify/:token', () => {
     const response = await svc.http.get(`/api/invitations/verify/${token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ invitation: { email: 'verify.me@example.com', householdName: 'The Veras', invitedBy: 'Vera' } });
+    expectToMatchContract(invitationPreviewResponse, response.body);
   });
 
   it("answers 'Invalid or expired invitation' for an unknown or expired link", async () => {
@@ -135,6 +145,7 @@ describe('POST /api/invitations/accept/:token', () => {
     const accepted = await svc.http.post(`/api/invitations/accept/${token}`).set(svc.bearer(invitee));
     expect(accepted.status).toBe(200);
     expect(accepted.body.members.map((m: { name: string }) => m.name)).toEqual(['Ana', 'Ben']);
+    expectToMatchContract(householdResponse, accepted.body);
     await svc.announced('household.member.joined', { householdId: accepted.body._id, householdName: "Ana's Household", userId: invitee.id });
 
     const again = await svc.http.post(`/api/invitations/accept/${token}`).set(svc.bearer(invitee));

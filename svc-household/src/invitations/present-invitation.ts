@@ -1,7 +1,8 @@
+import type { Invitation } from '@hearth/contracts/household';
 import type { InvitationRecord } from './invitation.entity';
 
-/** SPEC section 3: an invitation as the client sees it. */
-export function presentInvitation(invitation: InvitationRecord) {
+/** An invitation as the client sees it (docs/product/household.md "What a household is"). */
+export function presentInvitation(invitation: InvitationRecord): Invitation {
   return {
     _id: invitation.id,
     email: invitation.email,

@@ -5,3 +5,4 @@ export * from './mail-files';
 export * from './test-signing-key';
 export * from './test-bus';
 export * from './test-service';
+export * from './contract';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailField, pathToken, requiredText } from '../fields';
+import { authLimits as limits, authMessages as messages, authOwnMessages as own } from './rules';
+
+/** The auth domain's wire shapes (docs/product/auth.md "Calls"): what svc-auth accepts and answers. */
+
+const signInEmail = emailField({ required: messages.emailRequired, invalid: messages.emailInvalid });
+
+/** A password as a form sends it, with that form's words for "missing" and "too short". */
+const password = (required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(limits.passwordMin, tooShort)
+    .max(limits.passwordMax, own.passwordTooLong);
+
+const name = requiredText(messages.nameRequired);
+
+// Requests
+
+/** POST /auth/register. The form's confirmPassword is never sent. */
+export const registerBody = z.object({
+  name: name.max(limits.nameMax, messages.nameTooLong),
+  email: emailField({ required: messages.emailRequired, invalid: messages.registrationEmailInvalid }),
+  password: password(messages.passwordRequired, messages.passwordTooShort),
+});
+
+/** POST /auth/login */
+export const loginBody = z.object({
+  email: signInEmail,
+  password: password(messages.passwordRequired, messages.passwordTooShort),
+});
+
+/** PUT /auth/update-profile */
+export const updateProfileBody = z.object({
+  name: name.min(limits.profileNameMin, messages.nameTooShort).max(limits.nameMax, messages.nameTooLong),
+  email: signInEmail,
+});
+
+/** PUT /auth/change-password */
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: own.currentPasswordRequired }).min(1, own.currentPasswordRequired),
+  newPassword: password(own.newPasswordRequired, messages.newPasswordTooShort),
+});
+
+/** POST /auth/forgot-password */
+export const forgotPasswordBody = z.object({ email: signInEmail });
+
+/** PUT /auth/reset-password/{token} */
+export const resetPasswordParams = z.object({ token: pathToken(limits.resetTokenMax) });
+export const resetPasswordBody = z.object({
+  password: password(messages.passwordRequired, messages.passwordTooShort),
+});
+
+// Responses
+
+/** The user as the client sees it (docs/product/auth.md "The user"): GET /auth/me, PUT /auth/update-profile. */
+export const userResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  household: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
+});
+
+/** POST /auth/login, POST /auth/register. */
+export const sessionResponse = z.strictObject({ token: z.string(), user: userResponse });
+
+/** PUT /auth/change-password: this session goes on with a fresh token; every other one ends. */
+export const passwordChangedResponse = z.strictObject({ message: z.string(), token: z.string() });
+
+/** DELETE /auth/delete-account, POST /auth/forgot-password, PUT /auth/reset-password/{token}. */
+export const messageResponse = z.strictObject({ message: z.string() });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordParams = z.infer<typeof resetPasswordParams>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type User = z.infer<typeof userResponse>;
+export type Session = z.infer<typeof sessionResponse>;
+export type PasswordChanged = z.infer<typeof passwordChangedResponse>;
+export type MessageAnswer = z.infer<typeof messageResponse>;

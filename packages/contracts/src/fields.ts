@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The longest e-mail address a mail system delivers to (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The field builders every domain's schemas share. Each takes the messages its form shows, since
+ * the same field reads differently on different screens (docs/product).
+ */
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailField = (messages: { required: string; invalid: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .pipe(z.email({ error: messages.invalid }))
+    .transform((email) => email.toLowerCase());
+
+/** Text that is not blank once trimmed; chain `.max()` for its limit. */
+export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+/** An opaque token or id in a path: present and of sane length. */
+export const pathToken = (maxLength: number) => z.string().min(1).max(maxLength);
