@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { requiredText } from '../fields';
+import {
+  imageStatuses,
+  recipeUnits,
+  recipesLimits as limits,
+  recipesMessages as messages,
+  recipesOwnMessages as own,
+} from './rules';
+
+/**
+ * The recipes domain's wire shapes (docs/product/recipes.md "Calls"): what svc-recipes accepts and
+ * answers. Request bodies ignore unknown keys, so the edit form may send the recipe it loaded.
+ */
+
+/** A reference to another thing by id: the id itself, or the `{_id, ...}` object the client loaded. */
+const reference = (required: string) =>
+  z
+    .union([z.string({ error: required }), z.object({ _id: z.string({ error: required }) }, { error: required })], { error: required })
+    .transform((value) => (typeof value === 'string' ? value : value._id))
+    .pipe(z.string().trim().min(1, required).max(100, required));
+
+const minutes = (required: string, tooSmall: string) =>
+  z
+    .number({ error: required })
+    .int(messages.wholeNumber)
+    .min(limits.minutesMin, tooSmall)
+    .max(limits.minutesMax, own.minutesTooLarge);
+
+const title = (required: string) => requiredText(required).max(limits.titleMax, messages.titleTooLong);
+
+const instructions = requiredText(messages.instructionsRequired).max(limits.instructionsMax, own.instructionsTooLong);
+
+/** One line of a recipe as a form sends it; the ingredient is found or created by name. */
+export const ingredientLineBody = z.object({
+  name: requiredText(messages.ingredientNameRequired).max(limits.ingredientNameMax, own.ingredientNameTooLong),
+  quantity: z
+    .number({ error: messages.quantityRequired })
+    .positive(messages.quantityPositive)
+    .max(limits.quantityMax, own.quantityTooLarge),
+  unit: z.enum(recipeUnits, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.unitRequired : own.unitInvalid) }),
+});
+
+const ingredientLines = z
+  .array(ingredientLineBody, { error: messages.ingredientsRequired })
+  .min(1, messages.ingredientsRequired)
+  .max(limits.ingredientsMax, own.ingredientsTooMany);
+
+/** An image by id (or the `{_id, url, status}` object), or null to remove it; absent keeps it. */
+const imageReference = reference(own.imageNotFound).nullable().optional();
+
+// Requests
+
+/** POST /recipes (the create wizard's payload). */
+export const createRecipeBody = z.object({
+  title: title(messages.recipeTitleRequired),
+  category: reference(messages.categoryRequired),
+  prepTime: minutes(messages.prepTimeRequired, own.prepTimeNegative),
+  cookTime: minutes(messages.cookTimeRequired, messages.cookTimeMin),
+  ingredients: ingredientLines,
+  instructions,
+  isPrivate: z.boolean().default(false),
+  image: imageReference,
+});
+
+/**
+ * PUT /recipes/{id} (the edit form's payload). Every field is optional: what is sent is checked
+ * with the edit form's rules and replaces the stored value; what is absent stays as it is.
+ */
+export const updateRecipeBody = z.object({
+  title: title(messages.titleRequired).optional(),
+  category: reference(messages.categoryRequired).optional(),
+  prepTime: minutes(messages.prepTimeRequired, own.prepTimeNegative).optional(),
+  cookTime: minutes(messages.cookTimeRequired, messages.cookTimeMin).optional(),
+  ingredients: ingredientLines.optional(),
+  instructions: instructions.pipe(z.string().min(limits.instructionsMinOnEdit, messages.instructionsTooShort)).optional(),
+  isPrivate: z.boolean().optional(),
+  image: imageReference,
+});
+
+/** An optional query value: blank means absent. */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const wholeQueryNumber = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+
+/**
+ * GET /recipes. `search` matches titles and ingredient names; `category` is a category id;
+ * `household=mine` keeps the caller's household's recipes (the dashboard; signed in only).
+ * Pages are numbered from 1; newest first.
+ */
+export const listRecipesQuery = z.object({
+  search: optionalQuery(z.string().trim().max(limits.searchMax, own.searchTooLong)),
+  category: optionalQuery(z.string().trim().max(100)),
+  household: optionalQuery(z.literal('mine', { error: own.householdFilterInvalid })),
+  limit: optionalQuery(wholeQueryNumber(own.limitInvalid, limits.pageSizeMax)).transform((v) => v ?? limits.pageSizeDefault),
+  page: optionalQuery(wholeQueryNumber(own.pageInvalid, 1_000_000)).transform((v) => v ?? 1),
+});
+
+/** GET/PUT/DELETE /recipes/{id} */
+export const recipeParams = z.object({ id: z.string().max(100) });
+
+/** POST /categories */
+export const createCategoryBody = z.object({
+  name: requiredText(own.categoryNameRequired).max(limits.categoryNameMax, own.categoryNameTooLong),
+});
+
+/** GET /categories/{id} */
+export const categoryParams = z.object({ id: z.string().max(100) });
+
+/** POST /ingredients */
+export const createIngredientBody = z.object({
+  name: requiredText(messages.ingredientNameRequired).max(limits.ingredientNameMax, own.ingredientNameTooLong),
+});
+
+/** GET /ingredients: the catalogue by name, optionally those whose name contains `search`. */
+export const listIngredientsQuery = z.object({
+  search: optionalQuery(z.string().trim().max(limits.searchMax, own.searchTooLong)),
+  limit: optionalQuery(wholeQueryNumber(own.limitInvalid, limits.ingredientPageSizeMax)).transform(
+    (v) => v ?? limits.ingredientPageSizeDefault,
+  ),
+});
+
+/** GET /ingredients/{id} */
+export const ingredientParams = z.object({ id: z.string().max(100) });
+
+// Responses
+
+const named = z.strictObject({ _id: z.string(), name: z.string() });
+
+export const categoryResponse = named;
+/** GET /categories: every category, by name. */
+export const categoryListResponse = z.array(categoryResponse);
+/** POST /categories when the name is taken (any case): the existing one, for the wizard to use. */
+export const categoryConflictResponse = z.strictObject({ message: z.string(), category: categoryResponse });
+
+export const ingredientResponse = named;
+export const ingredientListResponse = z.array(ingredientResponse);
+/** POST /ingredients when the name is taken (any case). */
+export const ingredientConflictResponse = z.strictObject({ message: z.string(), ingredient: ingredientResponse });
+
+/**
+ * A recipe's image. `url` is the detail-size picture and `cardUrl` the list card's, both served
+ * from /api/images/ under content-hashed names (cacheable forever); they answer 404 until `status`
+ * is `ready`.
+ */
+export const recipeImageResponse = z.strictObject({
+  _id: z.string().optional(),
+  url: z.string(),
+  cardUrl: z.string().optional(),
+  status: z.enum(imageStatuses),
+});
+
+/** POST /recipes/upload (201): the stored image, processed in the background. */
+export const uploadedImageResponse = z.strictObject({
+  _id: z.string(),
+  url: z.string(),
+  cardUrl: z.string().optional(),
+  status: z.literal('pending'),
+});
+
+export const recipeIngredientResponse = z.strictObject({
+  ingredient: named,
+  quantity: z.number(),
+  unit: z.enum(recipeUnits),
+});
+
+/** The recipe as the client sees it (docs/product/recipes.md "What a recipe is"). */
+export const recipeResponse = z.strictObject({
+  _id: z.string(),
+  title: z.string(),
+  category: named.nullable(),
+  createdBy: named,
+  household: named,
+  isPrivate: z.boolean(),
+  prepTime: z.number().int(),
+  cookTime: z.number().int(),
+  ingredients: z.array(recipeIngredientResponse),
+  instructions: z.string(),
+  image: recipeImageResponse.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** GET /recipes: one page, newest first, and how many recipes match in all. */
+export const recipeListResponse = z.strictObject({
+  recipes: z.array(recipeResponse),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+
+export type IngredientLineBody = z.infer<typeof ingredientLineBody>;
+export type CreateRecipeBody = z.input<typeof createRecipeBody>;
+export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
+export type ListRecipesQuery = z.input<typeof listRecipesQuery>;
+export type RecipeParams = z.infer<typeof recipeParams>;
+export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
+export type CategoryParams = z.infer<typeof categoryParams>;
+export type CreateIngredientBody = z.infer<typeof createIngredientBody>;
+export type ListIngredientsQuery = z.input<typeof listIngredientsQuery>;
+export type IngredientParams = z.infer<typeof ingredientParams>;
+export type Category = z.infer<typeof categoryResponse>;
+export type CategoryConflict = z.infer<typeof categoryConflictResponse>;
+export type Ingredient = z.infer<typeof ingredientResponse>;
+export type IngredientConflict = z.infer<typeof ingredientConflictResponse>;
+export type RecipeImage = z.infer<typeof recipeImageResponse>;
+export type UploadedImage = z.infer<typeof uploadedImageResponse>;
+export type RecipeIngredient = z.infer<typeof recipeIngredientResponse>;
+export type Recipe = z.infer<typeof recipeResponse>;
+export type RecipeList = z.infer<typeof recipeListResponse>;
+export type RecipeUnit = (typeof recipeUnits)[number];
+export type ImageStatus = (typeof imageStatuses)[number];
