@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as household from './household-events';
+import * as planning from './planning-events';
 import * as recipe from './recipe-events';
 import * as user from './user-events';
 
@@ -17,6 +18,12 @@ const definitions = [
   recipe.recipeDeleted,
   recipe.imageUploaded,
   recipe.imageProcessed,
+  planning.shoppingListCreated,
+  planning.shoppingListRenamed,
+  planning.shoppingListDeleted,
+  planning.shoppingListItemAdded,
+  planning.shoppingListItemRemoved,
+  planning.shoppingListItemToggled,
 ] as const;
 
 type Definition = (typeof definitions)[number];

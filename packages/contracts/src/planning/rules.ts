@@ -1,0 +1,101 @@
+/**
+ * The planning domain's limits, constants and messages (docs/product/planning.md), for
+ * svc-planning's schemas and mf-planning's form rules alike. Plain constants, no zod: a front end
+ * imports this without the weight of a validation library.
+ *
+ * Units are the recipes domain's: `recipeUnits` from `@hearth/contracts/recipes` (an ingredient
+ * line of a recipe lands on a shopping list with its unit, so both domains share one list).
+ */
+
+/** The rows of the planner, in the order it shows them. */
+export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+
+/** Metric units that merge on a shopping list, and their size in the base unit (g, ml). */
+export const metricUnitFamilies = {
+  mass: { base: 'g', units: { g: 1, kg: 1000 } },
+  volume: { base: 'ml', units: { ml: 1, l: 1000 } },
+} as const;
+
+export const planningLimits = {
+  /** A meal plan spans 7 days, from the week's start. */
+  mealPlanDays: 7,
+  /** The add-item dialog's quantity step; any positive number is accepted. */
+  quantityStep: 0.1,
+  quantityMax: 1_000_000,
+  listNameMax: 100,
+  itemNameMax: 100,
+  notesMax: 1000,
+  /** Recipes a list may be created from in one call. */
+  recipeIdsMax: 100,
+  /** Meals sent with a new or replaced plan: 4 meal types × 7 days, a few times over. */
+  mealsMax: 200,
+  idMax: 100,
+} as const;
+
+/** Quoted letter for letter from docs/product/planning.md (the contract's test checks it). */
+export const planningMessages = {
+  // The week's plan: a new plan's note is this, a space and the week's start date (YYYY-MM-DD).
+  weekNotePrefix: 'Meal plan for week of',
+  // The meal planner
+  mealNeedsRecipeAndType: 'Please select both a recipe and meal type',
+  mealAdded: 'Meal added to plan',
+  mealUpdated: 'Meal updated successfully',
+  mealSaveFailed: 'Failed to save meal to plan',
+  mealRemoved: 'Meal removed from plan',
+  mealRemoveFailed: 'Failed to remove meal from plan',
+  generateShoppingList: 'Generate Shopping List',
+  listGenerated: 'Shopping list generated successfully',
+  listGenerateFailed: 'Failed to generate shopping list',
+  // Shopping lists
+  listNameRequired: 'Please enter a name for your shopping list',
+  listsLoadFailed: 'Failed to load shopping lists',
+  listCreated: 'Shopping list created successfully',
+  listCreateFailed: 'Failed to create shopping list',
+  listDeleted: 'Shopping list deleted successfully',
+  listDeleteFailed: 'Failed to delete shopping list',
+  // A shopping list ("(n)" is replaced by the count)
+  listNameEmpty: 'List name cannot be empty',
+  recipesIncluded: 'Recipes Included',
+  itemsToPurchase: 'Items to Purchase (n)',
+  purchasedItems: 'Purchased Items (n)',
+  itemNeedsName: 'Please select or enter an ingredient name',
+  listLoadFailed: 'Failed to load shopping list',
+  listNotFound: 'Shopping list not found',
+  itemToggled: 'Item status updated',
+  itemToggleFailed: 'Failed to update item status',
+  itemRemoved: 'Item removed successfully',
+  itemRemoveFailed: 'Failed to remove item',
+  itemAdded: 'Item added successfully',
+  itemAddFailed: 'Failed to add item',
+  listRenamed: 'List name updated successfully',
+  listRenameFailed: 'Failed to update list name',
+} as const;
+
+/** Hearth's own words, where docs/product/planning.md describes a check without quoting one. */
+export const planningOwnMessages = {
+  noHousehold: "You don't have a household yet.",
+  mealPlanNotFound: 'Meal plan not found',
+  mealNotFound: 'Meal not found',
+  itemNotFound: 'Item not found',
+  recipeNotFound: 'Recipe not found',
+  ingredientNotFound: 'Ingredient not found',
+  dateInvalid: 'Please enter a date as YYYY-MM-DD',
+  startDateRequired: 'Start date is required',
+  weekSpan: 'A meal plan spans 7 days: the end date must be 6 days after the start date',
+  rangeInvalid: 'The end date cannot be before the start date',
+  dateOutsideWeek: "The date must be within the meal plan's week",
+  mealTypeInvalid: 'Please choose a meal type from the list',
+  tooManyMeals: 'A meal plan can have at most 200 meals',
+  notesTooLong: 'Notes cannot exceed 1000 characters',
+  listNameTooLong: 'List name cannot exceed 100 characters',
+  itemNameTooLong: 'Item name cannot exceed 100 characters',
+  quantityRequired: 'Quantity is required',
+  quantityPositive: 'Quantity must be greater than 0',
+  quantityTooLarge: 'Quantity is too large',
+  unitRequired: 'Unit is required',
+  unitInvalid: 'Please choose a unit from the list',
+  tooManyRecipes: 'A shopping list can be made from at most 100 recipes',
+  mealPlanRequired: 'Meal plan is required',
+  /** A generated list's name when none is sent; followed by a space and the week's start date. */
+  generatedListNamePrefix: 'Shopping list for week of',
+} as const;

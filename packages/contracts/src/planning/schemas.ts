@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { requiredText } from '../fields';
+import { recipeUnits } from '../recipes/rules';
+import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own } from './rules';
+
+/**
+ * The planning domain's wire shapes (docs/product/planning.md "Calls"): what svc-planning accepts
+ * and answers. Dates are calendar days, `YYYY-MM-DD`; a week is the 7 days from its start date.
+ */
+
+const day = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).pipe(z.iso.date({ error: own.dateInvalid }));
+
+/** The calendar day `days` after `date` (both `YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The last day of the week that starts on `startDate`. */
+export const weekEnd = (startDate: string) => addDays(startDate, limits.mealPlanDays - 1);
+
+const notes = z
+  .string()
+  .trim()
+  .max(limits.notesMax, own.notesTooLong)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** An optional text: blank or null means absent. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || undefined);
+
+const mealRecipe = z
+  .union([z.string(), z.null()], { error: messages.mealNeedsRecipeAndType })
+  .pipe(z.string({ error: messages.mealNeedsRecipeAndType }).trim().min(1, messages.mealNeedsRecipeAndType).max(limits.idMax));
+
+// Requests
+
+/**
+ * POST /meal-plans/{id}/meals, and each meal of a plan sent whole. `recipeId` is null while the
+ * dialog says 'None'; a meal needs a recipe and a meal type all the same.
+ */
+export const addMealBody = z.object({
+  date: day(own.dateInvalid),
+  mealType: z.enum(mealTypes, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.mealNeedsRecipeAndType : own.mealTypeInvalid),
+  }),
+  recipeId: mealRecipe,
+  notes,
+});
+
+const meals = z.array(addMealBody).max(limits.mealsMax, own.tooManyMeals);
+
+/**
+ * POST /meal-plans: the week starting on `startDate` (the locale's first day of the week). A week
+ * that has a plan already answers with that plan (200, the meals sent added to it), so two members
+ * adding the week's first meal at once share one plan; a new plan is 201. `notes` defaults to
+ * 'Meal plan for week of {startDate}'.
+ */
+export const createMealPlanBody = z
+  .object({
+    startDate: day(own.startDateRequired),
+    endDate: day(own.dateInvalid).optional(),
+    notes: z.string().trim().max(limits.notesMax, own.notesTooLong).nullish(),
+    meals: meals.optional().transform((value) => value ?? []),
+  })
+  .refine((body) => body.endDate === undefined || body.endDate === weekEnd(body.startDate), { path: ['endDate'], message: own.weekSpan });
+
+/** PUT /meal-plans/{id}: new notes, and (when sent) the meals that replace the plan's meals. */
+export const updateMealPlanBody = z.object({
+  notes: z.string().trim().max(limits.notesMax, own.notesTooLong).nullish(),
+  meals: meals.optional(),
+});
+
+/** GET /meal-plans: the household's plans whose week overlaps the range (both ends optional), by start date. */
+export const listMealPlansQuery = z
+  .object({
+    startDate: day(own.dateInvalid).optional(),
+    endDate: day(own.dateInvalid).optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    path: ['endDate'],
+    message: own.rangeInvalid,
+  });
+
+const pathId = z.string().max(limits.idMax);
+
+/** GET/PUT/DELETE /meal-plans/{id}, POST /meal-plans/{id}/meals */
+export const mealPlanParams = z.object({ id: pathId });
+
+/** DELETE /meal-plans/{id}/meals/{mealId} */
+export const mealParams = z.object({ id: pathId, mealId: pathId });
+
+const listName = (required: string) => requiredText(required).max(limits.listNameMax, own.listNameTooLong);
+
+/** POST /shopping-lists: a name, and optionally recipes whose ingredient lines fill the list. */
+export const createShoppingListBody = z.object({
+  name: listName(messages.listNameRequired),
+  recipeIds: z
+    .array(z.string().trim().min(1).max(limits.idMax))
+    .max(limits.recipeIdsMax, own.tooManyRecipes)
+    .nullish()
+    .transform((value) => value ?? []),
+});
+
+/** PUT /shopping-lists/{id} */
+export const renameShoppingListBody = z.object({ name: listName(messages.listNameEmpty) });
+
+/** POST /shopping-lists/{id}/items: a catalogue ingredient by id, or a custom item by name. */
+export const addShoppingItemBody = z
+  .object({
+    ingredientId: optionalText(limits.idMax, own.ingredientNotFound),
+    name: optionalText(limits.itemNameMax, own.itemNameTooLong),
+    quantity: z.number({ error: own.quantityRequired }).positive(own.quantityPositive).max(limits.quantityMax, own.quantityTooLarge),
+    unit: z.enum(recipeUnits, {
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? own.unitRequired : own.unitInvalid),
+    }),
+  })
+  .refine((body) => body.ingredientId !== undefined || body.name !== undefined, { path: ['name'], message: messages.itemNeedsName });
+
+/** POST /shopping-lists/generate-from-meal-plan: every recipe of the week's meals, once per meal. */
+export const generateShoppingListBody = z.object({
+  mealPlanId: z.string({ error: own.mealPlanRequired }).trim().min(1, own.mealPlanRequired).max(limits.idMax),
+  /** Default: 'Shopping list for week of {startDate}'. */
+  name: optionalText(limits.listNameMax, own.listNameTooLong),
+});
+
+/** GET/PUT/DELETE /shopping-lists/{id}, POST /shopping-lists/{id}/items */
+export const shoppingListParams = z.object({ id: pathId });
+
+/** DELETE /shopping-lists/{id}/items/{itemId}, PATCH /shopping-lists/{id}/items/{itemId}/toggle */
+export const shoppingItemParams = z.object({ id: pathId, itemId: pathId });
+
+// Responses
+
+/** A recipe as planning knows it; a recipe deleted since keeps the title it had. */
+export const recipeReferenceResponse = z.strictObject({ _id: z.string(), title: z.string() });
+
+export const mealResponse = z.strictObject({
+  _id: z.string(),
+  date: z.iso.date(),
+  mealType: z.enum(mealTypes),
+  recipe: recipeReferenceResponse.nullable(),
+  notes: z.string(),
+});
+
+/** A week's plan (docs/product/planning.md "What they are"); meals by date, then meal type. */
+export const mealPlanResponse = z.strictObject({
+  _id: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  notes: z.string(),
+  meals: z.array(mealResponse),
+});
+
+/** GET /meal-plans */
+export const mealPlanListResponse = z.array(mealPlanResponse);
+
+/**
+ * An item of a list. `name` is always set: the ingredient's name for a catalogue item, the typed
+ * name for a custom one (`ingredient` null). `recipes` are the recipes it came from, if any.
+ */
+export const shoppingItemResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  ingredient: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
+  quantity: z.number(),
+  unit: z.enum(recipeUnits),
+  purchased: z.boolean(),
+  recipes: z.array(recipeReferenceResponse),
+});
+
+/** A shopping list with its items by name, and the recipes it was made from ('Recipes Included'). */
+export const shoppingListResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  recipes: z.array(recipeReferenceResponse),
+  items: z.array(shoppingItemResponse),
+});
+
+/** A card of the lists page. */
+export const shoppingListSummaryResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  recipes: z.array(recipeReferenceResponse),
+  itemCount: z.number().int().nonnegative(),
+  purchasedCount: z.number().int().nonnegative(),
+});
+
+/** GET /shopping-lists: the household's lists, newest first. */
+export const shoppingListSummaryListResponse = z.array(shoppingListSummaryResponse);
+
+export type AddMealBody = z.input<typeof addMealBody>;
+export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
+export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
+export type ListMealPlansQuery = z.input<typeof listMealPlansQuery>;
+export type MealPlanParams = z.infer<typeof mealPlanParams>;
+export type MealParams = z.infer<typeof mealParams>;
+export type CreateShoppingListBody = z.input<typeof createShoppingListBody>;
+export type RenameShoppingListBody = z.infer<typeof renameShoppingListBody>;
+export type AddShoppingItemBody = z.input<typeof addShoppingItemBody>;
+export type GenerateShoppingListBody = z.input<typeof generateShoppingListBody>;
+export type ShoppingListParams = z.infer<typeof shoppingListParams>;
+export type ShoppingItemParams = z.infer<typeof shoppingItemParams>;
+export type RecipeReference = z.infer<typeof recipeReferenceResponse>;
+export type Meal = z.infer<typeof mealResponse>;
+export type MealPlan = z.infer<typeof mealPlanResponse>;
+export type ShoppingItem = z.infer<typeof shoppingItemResponse>;
+export type ShoppingList = z.infer<typeof shoppingListResponse>;
+export type ShoppingListSummary = z.infer<typeof shoppingListSummaryResponse>;
+export type MealType = (typeof mealTypes)[number];
