@@ -1,46 +1,18 @@
+import type {
+  Household,
+  HouseholdPreview,
+  Invitation,
+  InvitationPreview,
+  JoinHouseholdBody,
+  RenameHouseholdBody,
+  SendInvitationBody,
+  SentInvitation,
+} from '@hearth/contracts/household';
 import { injectApi } from '@hearth/host';
 import { changesCurrentHousehold, createApi, domainApiDefaults, readsCurrentHousehold } from '@hearth/host/api';
 
-/** docs/product/household.md "What a household is": a household as the client sees it. `owner` is the owner's user id. */
-export interface Member {
-  _id: string;
-  name: string;
-  email: string;
-}
-
-export interface Household {
-  _id: string;
-  name: string;
-  owner: string;
-  members: Member[];
-  inviteCode: string;
-}
-
-export interface Invitation {
-  _id: string;
-  email: string;
-  accepted: boolean;
-  /** ISO date-time; the invitation is expired when this is in the past. */
-  expires: string;
-  createdAt: string;
-}
-
-export interface SentInvitation {
-  invitation: Invitation;
-  inviteLink?: string;
-}
-
-export interface InvitationPreview {
-  invitation: { email: string; householdName: string; invitedBy: string };
-}
-
-export interface HouseholdPreview {
-  name: string;
-  memberCount: number;
-}
-
 /**
- * docs/product/household.md "Calls", plus the preview of a household by its invite code
+ * docs/product/household.md "Calls", typed by the household contract, plus the preview of a household by its invite code
  * that the /join?code= page shows. GET /households answers 404 when the user has no household.
  * The answers that tell the user's household are handed to the host, which owns the current
  * household (`useCurrentHousehold()`).
@@ -55,7 +27,7 @@ export const householdApi = createApi({
       providesTags: ['Household'],
       ...readsCurrentHousehold,
     }),
-    renameHousehold: build.mutation<Household, { name: string }>({
+    renameHousehold: build.mutation<Household, RenameHouseholdBody>({
       query: (body) => ({ url: '/households', method: 'PUT', body }),
       invalidatesTags: ['Household'],
       ...changesCurrentHousehold,
@@ -67,7 +39,7 @@ export const householdApi = createApi({
     previewHousehold: build.query<HouseholdPreview, string>({
       query: (code) => `/households/preview/${encodeURIComponent(code)}`,
     }),
-    joinHousehold: build.mutation<Household, { inviteCode: string }>({
+    joinHousehold: build.mutation<Household, JoinHouseholdBody>({
       query: (body) => ({ url: '/households/join', method: 'POST', body }),
       invalidatesTags: ['Household', 'Invitations'],
       ...changesCurrentHousehold,
@@ -77,7 +49,7 @@ export const householdApi = createApi({
       invalidatesTags: ['Household'],
     }),
     getInvitations: build.query<Invitation[], void>({ query: () => '/invitations', providesTags: ['Invitations'] }),
-    sendInvitation: build.mutation<SentInvitation, { email: string }>({
+    sendInvitation: build.mutation<SentInvitation, SendInvitationBody>({
       query: (body) => ({ url: '/invitations', method: 'POST', body }),
       invalidatesTags: ['Invitations'],
     }),

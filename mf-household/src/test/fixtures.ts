@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@hearth/host';
-import type { Household, Invitation } from '../api/household-api';
+import type { Household, Invitation } from '@hearth/contracts/household';
 
 export const owner: CurrentUser = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -1,7 +1,4 @@
-/** The signed-in user as `/auth/me` returns it (docs/product/auth.md "The user"). */
-export interface CurrentUser {
-  _id: string;
-  name: string;
-  email: string;
-  household: { _id: string; name: string } | null;
-}
+import type { User } from '@hearth/contracts/auth';
+
+/** The signed-in user as `/auth/me` returns it: the auth contract's user (docs/product/auth.md "The user"). */
+export type CurrentUser = User;

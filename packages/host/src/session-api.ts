@@ -1,19 +1,14 @@
-import type { CurrentUser } from './current-user';
+import type { RegisterBody, Session } from '@hearth/contracts/auth';
 import { createApi, domainApiDefaults } from './create-domain-api';
 // Through the shared singleton, so the api reaches the page's one store whichever copy of this
 // entry the page runs.
 import { injectApi } from '@hearth/host';
 
-export interface NewAccount {
-  name: string;
-  email: string;
-  password: string;
-}
+/** What POST /auth/register sends (the auth contract's body). */
+export type NewAccount = RegisterBody;
 
-export interface Session {
-  token: string;
-  user: CurrentUser;
-}
+/** What signing in or registering answers: a token and the user. */
+export type { Session };
 
 /**
  * The auth calls more than one front end makes: POST /auth/register is the register page's and

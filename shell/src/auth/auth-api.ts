@@ -1,28 +1,40 @@
-import { injectApi, type CurrentUser } from '@hearth/host';
-import { createApi, domainApiDefaults, type Session } from '@hearth/host/api';
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageAnswer,
+  PasswordChanged,
+  ResetPasswordBody,
+  ResetPasswordParams,
+  Session,
+  UpdateProfileBody,
+  User,
+} from '@hearth/contracts/auth';
+import { injectApi } from '@hearth/host';
+import { createApi, domainApiDefaults } from '@hearth/host/api';
 
-/** docs/product/auth.md "Calls"; POST /auth/register is the host's (`@hearth/host/api`). */
+/** docs/product/auth.md "Calls", typed by the auth contract; POST /auth/register is the host's (`@hearth/host/api`). */
 export const authApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'authApi',
   endpoints: (build) => ({
-    me: build.query<CurrentUser, void>({ query: () => '/auth/me' }),
-    login: build.mutation<Session, { email: string; password: string }>({
+    me: build.query<User, void>({ query: () => '/auth/me' }),
+    login: build.mutation<Session, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    updateProfile: build.mutation<CurrentUser, { name: string; email: string }>({
+    updateProfile: build.mutation<User, UpdateProfileBody>({
       query: (body) => ({ url: '/auth/update-profile', method: 'PUT', body }),
     }),
-    changePassword: build.mutation<{ message: string; token?: string }, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<PasswordChanged, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     }),
-    deleteAccount: build.mutation<{ message: string }, void>({
+    deleteAccount: build.mutation<MessageAnswer, void>({
       query: () => ({ url: '/auth/delete-account', method: 'DELETE' }),
     }),
-    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+    forgotPassword: build.mutation<MessageAnswer, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<{ message: string }, { token: string; password: string }>({
+    resetPassword: build.mutation<MessageAnswer, ResetPasswordParams & ResetPasswordBody>({
       query: ({ token, password }) => ({
         url: `/auth/reset-password/${encodeURIComponent(token)}`,
         method: 'PUT',

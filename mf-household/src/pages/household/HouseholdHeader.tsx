@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { spacing } from '@hearth/host';
-import type { Household } from '../../api/household-api';
+import type { Household } from '@hearth/contracts/household';
 import { cardStyles, wrapAnywhere } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
 import { RenameHouseholdDialog } from './RenameHouseholdDialog';

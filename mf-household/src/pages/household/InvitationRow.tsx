@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { spacing } from '@hearth/host';
-import type { Invitation } from '../../api/household-api';
+import type { Invitation } from '@hearth/contracts/household';
 import { wrapAnywhere } from './household-layout';
 import { formatDate, isExpired } from './invitation-status';
 

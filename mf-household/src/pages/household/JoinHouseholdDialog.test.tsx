@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser } from '@hearth/host';
-import type { Household } from '../../api/household-api';
+import type { Household } from '@hearth/contracts/household';
 import { household, member } from '../../test/fixtures';
 import { dialogNamed, openHouseholdPage, serveHousehold, server } from './household-test-kit';
 

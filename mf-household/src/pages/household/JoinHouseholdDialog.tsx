@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import { householdMessages } from '@hearth/contracts/household';
 import { errorMessage, isApiError, spacing } from '@hearth/host';
 import { useJoinHouseholdMutation } from '../../api/household-api';
 import { inviteCodeRules } from './household-rules';
@@ -13,7 +14,7 @@ interface JoinValues {
 
 /** docs/product/household.md: a code the server does not know (404) or refuses (400) is 'Invalid invite code'. */
 function joinFailureMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 404 || error.status === 400)) return 'Invalid invite code';
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return householdMessages.invalidInviteCode;
   return errorMessage(error, 'Failed to join household');
 }
 

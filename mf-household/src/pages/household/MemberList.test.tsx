@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Household } from '../../api/household-api';
+import type { Household } from '@hearth/contracts/household';
 import { household, member, owner } from '../../test/fixtures';
 import { dialogNamed, listNamed, openHouseholdPage, serveHousehold, server } from './household-test-kit';
 

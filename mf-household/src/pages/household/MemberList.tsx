@@ -1,6 +1,6 @@
 import Card from 'antd/es/card';
 import { useState } from 'react';
-import type { Household, Member } from '../../api/household-api';
+import type { Household, Member } from '@hearth/contracts/household';
 import { cardStyles, plainList } from './household-layout';
 import { MemberRow } from './MemberRow';
 import { RemoveMemberDialog } from './RemoveMemberDialog';

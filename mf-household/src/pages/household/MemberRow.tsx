@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
-import type { Member } from '../../api/household-api';
+import type { Member } from '@hearth/contracts/household';
 import { wrapAnywhere } from './household-layout';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';

@@ -4,6 +4,7 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
+import { householdMessages } from '@hearth/contracts/household';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
 import { cardStyles } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
@@ -18,7 +19,7 @@ export function NoHousehold() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
           Household
         </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{"You don't have a household yet."}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{householdMessages.noHousehold}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           Ask someone in the household for its invite code, or open the link in their invitation e-mail.
         </Typography.Paragraph>

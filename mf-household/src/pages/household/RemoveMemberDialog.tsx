@@ -1,7 +1,8 @@
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@hearth/host';
 import { ConfirmDialog } from '@hearth/host/ui';
-import { useRemoveMemberMutation, type Member } from '../../api/household-api';
+import type { Member } from '@hearth/contracts/household';
+import { useRemoveMemberMutation } from '../../api/household-api';
 import { useHouseholdToasts } from './use-household-toasts';
 
 /** The owner confirms, naming the member, before removing them; the outcome is a toast. */

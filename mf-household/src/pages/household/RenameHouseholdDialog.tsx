@@ -2,8 +2,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { errorMessage } from '@hearth/host';
-import { useRenameHouseholdMutation, type Household } from '../../api/household-api';
-import { HOUSEHOLD_NAME_MAX, householdNameRules } from './household-rules';
+import { householdLimits, type Household } from '@hearth/contracts/household';
+import { useRenameHouseholdMutation } from '../../api/household-api';
+import { householdNameRules } from './household-rules';
 import { useHouseholdToasts } from './use-household-toasts';
 
 interface RenameValues {
@@ -38,7 +39,7 @@ export function RenameHouseholdDialog({ open, household, onClose }: { open: bool
     >
       <Form form={form} layout="vertical" clearOnDestroy initialValues={{ name: household.name }} onFinish={rename} requiredMark={false}>
         <Form.Item label="Household name" name="name" rules={householdNameRules} validateFirst style={{ marginBottom: 0 }}>
-          <Input maxLength={HOUSEHOLD_NAME_MAX} showCount autoComplete="off" />
+          <Input maxLength={householdLimits.nameMax} showCount autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,20 +1,19 @@
 import type { Rule } from 'antd/es/form';
+import { householdLimits, householdMessages, householdOwnMessages } from '@hearth/contracts/household';
 
-/** The household page's form rules; the messages docs/product/household.md gives are used letter for letter. */
-
-export const HOUSEHOLD_NAME_MAX = 50;
+/** The household page's form rules, from the household contract's limits and messages. */
 
 const trimmed = (value: string | undefined) => value?.trim();
 
 export const householdNameRules: Rule[] = [
-  { required: true, whitespace: true, message: 'Household name is required' },
-  { max: HOUSEHOLD_NAME_MAX, transform: trimmed, message: `Household name cannot exceed ${HOUSEHOLD_NAME_MAX} characters` },
+  { required: true, whitespace: true, message: householdOwnMessages.nameRequired },
+  { max: householdLimits.nameMax, transform: trimmed, message: householdOwnMessages.nameTooLong },
 ];
 
 /** docs/product/household.md "The household page": Invitation email. */
 export const invitationEmailRules: Rule[] = [
-  { required: true, whitespace: true, message: 'Email is required' },
-  { type: 'email', transform: trimmed, message: 'Invalid email address' },
+  { required: true, whitespace: true, message: householdMessages.invitationEmailRequired },
+  { type: 'email', transform: trimmed, message: householdMessages.invitationEmailInvalid },
 ];
 
-export const inviteCodeRules: Rule[] = [{ required: true, whitespace: true, message: 'Invite code is required' }];
+export const inviteCodeRules: Rule[] = [{ required: true, whitespace: true, message: householdOwnMessages.inviteCodeRequired }];

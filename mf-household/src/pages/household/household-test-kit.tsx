@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@hearth/frontend-build/test/msw-server';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import type { CurrentUser } from '@hearth/host';
-import type { Household, Invitation } from '../../api/household-api';
+import type { Household, Invitation } from '@hearth/contracts/household';
 import { acceptedInvitation, activeInvitation, expiredInvitation, household, owner } from '../../test/fixtures';
 import HouseholdPage from './HouseholdPage';
 

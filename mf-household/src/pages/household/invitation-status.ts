@@ -1,4 +1,4 @@
-import type { Invitation } from '../../api/household-api';
+import type { Invitation } from '@hearth/contracts/household';
 
 /** docs/product/household.md "Invitations over time": the pending list holds the invitations not yet accepted. */
 export const pendingInvitations = (invitations: Invitation[] | undefined) =>

@@ -4,7 +4,8 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { errorMessage, isApiError, NavButton, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
-import { usePreviewHouseholdQuery, type HouseholdPreview } from '../../api/household-api';
+import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
+import { usePreviewHouseholdQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
@@ -69,7 +70,7 @@ export function MemberCodeJoin({ code }: { code: string }) {
         <Alert
           type="error"
           showIcon
-          title={unknownCode ? 'Invalid invite code' : errorMessage(error, 'Failed to load household data')}
+          title={unknownCode ? householdMessages.invalidInviteCode : errorMessage(error, 'Failed to load household data')}
           action={unknownCode ? undefined : <Button size="small" onClick={() => void refetch()}>Try again</Button>}
         />
         <NavButton to="/" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { householdMessages } from '@hearth/contracts/household';
 import { errorMessage, isApiError } from '@hearth/host';
 import { useJoinHouseholdMutation } from '../../api/household-api';
 import { useJoinedHousehold } from '../join-invitation/use-joined-household';
@@ -12,7 +13,7 @@ export interface JoinFailure {
 /** docs/product/household.md: an unknown code reads 'Invalid invite code'; other failures the server's words. */
 export function joinFailure(error: unknown): JoinFailure {
   const status = isApiError(error) ? error.status : undefined;
-  if (status === 404 || status === 400) return { message: 'Invalid invite code', alreadyMember: false };
+  if (status === 404 || status === 400) return { message: householdMessages.invalidInviteCode, alreadyMember: false };
   if (status === 409) return { message: errorMessage(error, 'You are already a member of this household.'), alreadyMember: true };
   return { message: errorMessage(error, 'Failed to join household'), alreadyMember: false };
 }

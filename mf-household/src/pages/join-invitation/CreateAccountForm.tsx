@@ -2,6 +2,7 @@ import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
+import { householdMessages } from '@hearth/contracts/household';
 import type { NewAccount } from '@hearth/host/api';
 import { FormErrors, useSubmitValidation } from '@hearth/host/ui';
 
@@ -13,14 +14,14 @@ interface JoinFormValues {
 }
 
 /** docs/product/household.md "Join form": every field needed, then matching passwords. */
-const FILL_IN = 'Please fill in all required fields';
+const FILL_IN = householdMessages.fillInAllFields;
 const nameRules: Rule[] = [{ required: true, whitespace: true, message: FILL_IN }];
 const passwordRules: Rule[] = [{ required: true, message: FILL_IN }];
 const confirmRules: Rule[] = [
   ...passwordRules,
   ({ getFieldValue }) => ({
     validator: async (_rule, value: string) => {
-      if (value !== getFieldValue('password')) throw new Error('Passwords do not match');
+      if (value !== getFieldValue('password')) throw new Error(householdMessages.passwordsDoNotMatch);
     },
   }),
 ];

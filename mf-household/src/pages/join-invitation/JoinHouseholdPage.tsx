@@ -5,7 +5,8 @@ import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
 import { errorMessage, NavButton, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
 import { SessionUnreachable } from '@hearth/host/ui';
-import { useVerifyInvitationQuery, type InvitationPreview } from '../../api/household-api';
+import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
+import { useVerifyInvitationQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from './JoinCard';
 import { MemberJoin } from './MemberJoin';
@@ -65,7 +66,7 @@ export default function JoinHouseholdPage() {
   if (isError) {
     return (
       <JoinCard heading="Household invitation">
-        <Alert type="error" showIcon title={errorMessage(error, 'Invalid or expired invitation')} />
+        <Alert type="error" showIcon title={errorMessage(error, householdMessages.invalidInvitation)} />
         <NavButton to="/" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
           Go to Homepage
         </NavButton>

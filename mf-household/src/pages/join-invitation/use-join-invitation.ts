@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, signedIn, useCurrentUser, useHostDispatch } from '@hearth/host';
 import { useRegisterMutation, type NewAccount } from '@hearth/host/api';
-import { useAcceptInvitationMutation, type Household } from '../../api/household-api';
+import type { Household } from '@hearth/contracts/household';
+import { useAcceptInvitationMutation } from '../../api/household-api';
 import { forgetPendingInvitation } from './pending-invitation';
 import { useJoinedHousehold } from './use-joined-household';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Household } from '../../api/household-api';
+import type { Household } from '@hearth/contracts/household';
 
 /** docs/product/household.md "Constants": the household page follows 2 s after joining a household. */
 export const JOIN_REDIRECT_DELAY_MS = 2000;

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { authMessages } from '@hearth/contracts/auth';
 import { errorMessage } from '@hearth/host';
 import { useRegisterMutation } from '@hearth/host/api';
 import { FormErrors, useSubmitValidation } from '@hearth/host/ui';
@@ -12,7 +13,6 @@ import { safeRedirectTarget } from '../../auth/post-login-redirect';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { registerRules, type RegisterValues } from './register-rules';
 
-const USER_EXISTS = 'User already exists';
 const emptyForm: RegisterValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /** What the server said went wrong, with a way to the login page when the email is taken. */
@@ -30,7 +30,7 @@ function RegistrationFailed({ message }: { message: string }) {
         description={
           <>
             <div>{message}</div>
-            {message === USER_EXISTS && (
+            {message === authMessages.userExists && (
               <div>
                 Please log in instead or use a different email address. <Link to="/login">Log in</Link>
               </div>

@@ -5,6 +5,7 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { authMessages } from '@hearth/contracts/auth';
 import { errorMessage } from '@hearth/host';
 import { useResetPasswordMutation } from '../../auth/auth-api';
 import { AuthCard, AuthFooter } from './AuthCard';
@@ -19,10 +20,10 @@ interface ResetPasswordValues {
 }
 
 const confirmRules: Rule[] = [
-  { required: true, message: 'Confirm password is required' },
+  { required: true, message: authMessages.resetConfirmationRequired },
   ({ getFieldValue }) => ({
     validator: (_rule, value) =>
-      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('Passwords must match')),
+      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(authMessages.passwordsMustMatch)),
   }),
 ];
 

@@ -1,17 +1,14 @@
 import type { Rule } from 'antd/es/form';
-
-/** docs/product/auth.md "Constants": password minimum 6. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = 'Password should be at least 6 characters';
+import { authLimits, authMessages } from '@hearth/contracts/auth';
 
 /** docs/product/auth.md: the email rules of the login and forgot-password forms. */
 export const emailRules: Rule[] = [
-  { required: true, whitespace: true, message: 'Email is required' },
-  { type: 'email', message: 'Enter a valid email' },
+  { required: true, whitespace: true, message: authMessages.emailRequired },
+  { type: 'email', message: authMessages.emailInvalid },
 ];
 
 /** docs/product/auth.md: the password rules of the login and reset-password forms. */
 export const passwordRules: Rule[] = [
-  { required: true, message: 'Password is required' },
-  { min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT },
+  { required: true, message: authMessages.passwordRequired },
+  { min: authLimits.passwordMin, message: authMessages.passwordTooShort },
 ];

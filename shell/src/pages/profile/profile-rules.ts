@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { authLimits, authMessages, authOwnMessages } from '@hearth/contracts/auth';
 
 /** docs/product/auth.md "Profile", PROFILE and PASSWORD: the rules and their messages, letter for letter. */
 
@@ -7,30 +8,30 @@ export const nameRules: Rule[] = [
   {
     validator: async (_rule, value: string | undefined) => {
       const name = (value ?? '').trim();
-      if (!name) throw new Error('Name is required');
-      if (name.length < 2) throw new Error('Name must be at least 2 characters');
-      if (name.length > 50) throw new Error('Name cannot exceed 50 characters');
+      if (!name) throw new Error(authMessages.nameRequired);
+      if (name.length < authLimits.profileNameMin) throw new Error(authMessages.nameTooShort);
+      if (name.length > authLimits.nameMax) throw new Error(authMessages.nameTooLong);
     },
   },
 ];
 
 export const emailRules: Rule[] = [
-  { required: true, whitespace: true, message: 'Email is required' },
-  { type: 'email', transform: (value: string | undefined) => value?.trim(), message: 'Enter a valid email' },
+  { required: true, whitespace: true, message: authMessages.emailRequired },
+  { type: 'email', transform: (value: string | undefined) => value?.trim(), message: authMessages.emailInvalid },
 ];
 
-export const currentPasswordRules: Rule[] = [{ required: true, message: 'Current password is required' }];
+export const currentPasswordRules: Rule[] = [{ required: true, message: authOwnMessages.currentPasswordRequired }];
 
 export const newPasswordRules: Rule[] = [
-  { required: true, message: 'New password is required' },
-  { min: 6, message: 'Password must be at least 6 characters' },
+  { required: true, message: authOwnMessages.newPasswordRequired },
+  { min: authLimits.passwordMin, message: authMessages.newPasswordTooShort },
 ];
 
 export const confirmPasswordRules: Rule[] = [
-  { required: true, message: 'Please confirm your password' },
+  { required: true, message: authMessages.confirmPasswordRequired },
   ({ getFieldValue }) => ({
     validator: async (_rule, value: string | undefined) => {
-      if (value && value !== getFieldValue('newPassword')) throw new Error('Passwords must match');
+      if (value && value !== getFieldValue('newPassword')) throw new Error(authMessages.passwordsMustMatch);
     },
   }),
 ];
