@@ -24,6 +24,7 @@ import 'antd/es/list';
 import 'antd/es/menu';
 import 'antd/es/message';
 import 'antd/es/modal';
+import 'antd/es/pagination';
 import 'antd/es/popconfirm';
 import 'antd/es/progress';
 import 'antd/es/result';

@@ -1,0 +1,35 @@
+import { LoadingOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { spacing } from '@hearth/host';
+
+/** A box in place of a picture that is not there (pending, failed, none), the picture's size. */
+export function ImagePlaceholder({ height, icon, children }: { height: number | string; icon: ReactNode; children?: ReactNode }) {
+  return (
+    <div
+      style={{
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: spacing(1),
+        background: '#eef2ee',
+        color: 'rgba(0, 0, 0, 0.55)',
+        padding: spacing(2),
+        textAlign: 'center',
+      }}
+    >
+      <span style={{ fontSize: 28 }} aria-hidden>
+        {icon}
+      </span>
+      {children && <Typography.Text type="secondary">{children}</Typography.Text>}
+    </div>
+  );
+}
+
+export const icons = {
+  pending: <LoadingOutlined />,
+  failed: <WarningOutlined />,
+  none: <PictureOutlined />,
+};

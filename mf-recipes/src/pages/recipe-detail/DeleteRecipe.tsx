@@ -1,0 +1,43 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import { recipesMessages as messages } from '@hearth/contracts/recipes';
+import { ConfirmDialog } from '@hearth/host/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteRecipeMutation } from '../../api/recipes-api';
+import { touch } from '../../components/layout';
+
+/** Delete asks first, then goes to /recipes; a failed delete is only logged (docs/product/recipes.md "A recipe"). */
+export function DeleteRecipe({ recipeId }: { recipeId: string }) {
+  const [asking, setAsking] = useState(false);
+  const [deleteRecipe, { isLoading }] = useDeleteRecipeMutation();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    try {
+      await deleteRecipe(recipeId).unwrap();
+      navigate('/recipes');
+    } catch (failure) {
+      console.error('Deleting the recipe failed', failure);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button danger icon={<DeleteOutlined aria-hidden />} style={touch} onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Delete Recipe"
+        confirmText="Delete"
+        busy={isLoading}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        {messages.deleteConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
+import { isNotFound, NavButton, spacing } from '@hearth/host';
+import { useParams } from 'react-router-dom';
+import { useRecipe } from '../../api/polling';
+import { fluid, page, touch } from '../../components/layout';
+import { useMayChange } from '../../components/may-change';
+import { minutes, totalMinutes } from '../../components/minutes';
+import { DeleteRecipe } from './DeleteRecipe';
+import { RecipeImageArea } from './RecipeImageArea';
+
+const column = page(960);
+
+/** /recipes/{id} (docs/product/recipes.md "A recipe"). Fetched again every 5 s while its image is pending. */
+export default function RecipeDetailPage() {
+  const { id = '' } = useParams();
+  const { data: recipe, error, isLoading } = useRecipe(id);
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Flex justify="center" role="status" aria-label="Loading recipe" style={{ padding: spacing(8) }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  } else if (error) {
+    body = <Alert type="error" showIcon title={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
+  } else if (!recipe) {
+    body = <Alert type="warning" showIcon title={messages.recipeNotFound} />;
+  } else {
+    body = <RecipeView recipe={recipe} />;
+  }
+
+  return (
+    <Flex vertical gap={fluid(2, 3)} style={column}>
+      <div>
+        <NavButton to="/recipes" type="text" icon={<ArrowLeftOutlined aria-hidden />} style={touch}>
+          Back to Recipes
+        </NavButton>
+      </div>
+      {body}
+    </Flex>
+  );
+}
+
+function RecipeView({ recipe }: { recipe: Recipe }) {
+  const mayChange = useMayChange(recipe);
+  return (
+    <Flex vertical gap={fluid(2, 3)}>
+      <Flex wrap justify="space-between" align="start" gap={spacing(2)}>
+        <Flex vertical gap={spacing(1)} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 30, overflowWrap: 'anywhere' }}>
+            {recipe.title}
+          </Typography.Title>
+          <Flex wrap gap={spacing(1)}>
+            <Tag color="green">{recipe.category?.name ?? messages.uncategorized}</Tag>
+            {recipe.isPrivate && (
+              <Tag color="gold" icon={<LockOutlined aria-hidden />}>
+                {messages.privateRecipeChip}
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type="secondary">{`${messages.createdBy} ${recipe.createdBy.name} (${recipe.household.name})`}</Typography.Text>
+        </Flex>
+        {mayChange && (
+          <Flex wrap gap={spacing(1)}>
+            <NavButton to={`/recipes/edit/${recipe._id}`} icon={<EditOutlined aria-hidden />} style={touch}>
+              Edit
+            </NavButton>
+            <DeleteRecipe recipeId={recipe._id} />
+          </Flex>
+        )}
+      </Flex>
+
+      <RecipeImageArea recipe={recipe} mayChange={mayChange} />
+
+      <Flex wrap gap={fluid(2, 4)}>
+        <Typography.Text>
+          <strong>Prep Time:</strong> {minutes(recipe.prepTime)}
+        </Typography.Text>
+        <Typography.Text>
+          <strong>Cook Time:</strong> {minutes(recipe.cookTime)}
+        </Typography.Text>
+        <Typography.Text>
+          <strong>Total Time:</strong> {minutes(totalMinutes(recipe))}
+        </Typography.Text>
+      </Flex>
+
+      <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Ingredients</h2>}>
+          <ul aria-label="Ingredients" style={{ margin: 0, paddingInlineStart: spacing(2.5) }}>
+            {recipe.ingredients.map((line, index) => (
+              <li key={`${line.ingredient._id}-${index}`} style={{ paddingBlock: spacing(0.5) }}>
+                <Typography.Text strong>{line.ingredient.name}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{`${line.quantity} ${line.unit}`}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Instructions</h2>}>
+          <Typography.Paragraph data-testid="instructions" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+            {recipe.instructions}
+          </Typography.Paragraph>
+        </Card>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,107 @@
+import { PlusOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Pagination from 'antd/es/pagination';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { recipesMessages as messages } from '@hearth/contracts/recipes';
+import { errorMessage, NavButton, spacing, useCurrentUser } from '@hearth/host';
+import { useRecipeList } from '../../api/polling';
+import { fluid, page, touch } from '../../components/layout';
+import { RecipeCard } from './RecipeCard';
+import { RecipeFilters } from './RecipeFilters';
+import { useListFilters } from './use-list-filters';
+
+/** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
+export const PAGE_SIZE = 12;
+
+/**
+ * /recipes (docs/product/recipes.md "Recipe list"): search, category filter and page in the URL,
+ * answered by the server one page at a time, so 10,000 recipes cost what 12 do.
+ */
+export default function RecipeListPage() {
+  const user = useCurrentUser();
+  const { filters, update, clear } = useListFilters();
+  const { data, error, isLoading, isFetching } = useRecipeList({
+    search: filters.search,
+    category: filters.category,
+    page: filters.page,
+    limit: PAGE_SIZE,
+  });
+
+  const changePage = (next: number) => {
+    update({ page: next });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Flex vertical gap={fluid(2, 3)} style={page(1280)}>
+      <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+          Recipes
+        </Typography.Title>
+        {user && (
+          <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touch}>
+            {messages.addRecipe}
+          </NavButton>
+        )}
+      </Flex>
+
+      <RecipeFilters filters={filters} onChange={update} onClear={clear} />
+
+      {error && !data ? (
+        <Alert type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
+      ) : isLoading || !data ? (
+        <Flex justify="center" role="status" aria-label="Loading recipes" style={{ padding: spacing(8) }}>
+          <Spin size="large" />
+        </Flex>
+      ) : data.recipes.length === 0 ? (
+        <Empty
+          style={{ padding: spacing(6) }}
+          description={
+            <Flex vertical gap={spacing(0.5)}>
+              <Typography.Text strong>{messages.noRecipes}</Typography.Text>
+              <Typography.Text type="secondary">{messages.noRecipesHint}</Typography.Text>
+            </Flex>
+          }
+        />
+      ) : (
+        <>
+          <ul
+            aria-label="Recipes"
+            aria-busy={isFetching}
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: fluid(2, 3),
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+              opacity: isFetching ? 0.6 : 1,
+              transition: 'opacity 0.2s',
+            }}
+          >
+            {data.recipes.map((recipe) => (
+              <li key={recipe._id}>
+                <RecipeCard recipe={recipe} />
+              </li>
+            ))}
+          </ul>
+          {data.total > data.limit && (
+            <Flex justify="center">
+              <Pagination
+                current={data.page}
+                pageSize={data.limit}
+                total={data.total}
+                showSizeChanger={false}
+                showLessItems
+                onChange={changePage}
+              />
+            </Flex>
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}
