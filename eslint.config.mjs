@@ -38,7 +38,11 @@ export default tseslint.config(
             { name: 'antd', message: "Import the component from 'antd/es/<component>'.", allowTypeImports: true },
             { name: 'antd/lib', message: "Import the component from 'antd/es/<component>'." },
           ],
-          patterns: [{ group: ['antd/lib/*'], message: "Import the component from 'antd/es/<component>'." }],
+          patterns: [
+            { group: ['antd/lib/*'], message: "Import the component from 'antd/es/<component>'." },
+            // zod would join the bundle: front ends take limits, messages and types only.
+            { group: ['@hearth/contracts/*/schemas'], allowTypeImports: true, message: 'Front ends import the zod-free @hearth/contracts/<domain>.' },
+          ],
         },
       ],
     },
