@@ -1,0 +1,79 @@
+import { recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
+import {
+  categoryConflictResponse,
+  categoryListResponse,
+  categoryResponse,
+  ingredientConflictResponse,
+  ingredientListResponse,
+  ingredientResponse,
+} from '@hearth/contracts/recipes/schemas';
+import { expectToMatchContract } from '@hearth/service-kit/testing';
+import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
+
+let svc: RecipesHarness;
+let ada: Person;
+beforeAll(async () => {
+  svc = await startRecipesService();
+  ada = await svc.person('Ada');
+});
+afterAll(() => svc.stop());
+
+describe('categories', () => {
+  it('creates one (201), lists them by name and reads one; unknown ids are 404', async () => {
+    const created = expectToMatchContract(categoryResponse, (await svc.http.post('/api/categories').set(svc.auth(ada)).send({ name: '  Pasta ' }).expect(201)).body);
+    expect(created.name).toBe('Pasta');
+    await svc.http.post('/api/categories').set(svc.auth(ada)).send({ name: 'Bakes' }).expect(201);
+    const all = expectToMatchContract(categoryListResponse, (await svc.http.get('/api/categories').expect(200)).body);
+    expect(all.map((category) => category.name)).toEqual(['Bakes', 'Pasta']);
+    expect((await svc.http.get(`/api/categories/${created._id}`).expect(200)).body).toEqual(created);
+    for (const id of ['6f1c8a52-3f6e-4b1e-9d7a-2b1f0c9e8d7a', 'nope']) {
+      expect((await svc.http.get(`/api/categories/${id}`).expect(404)).body).toEqual({ message: recipesOwnMessages.categoryNotFound });
+    }
+  });
+
+  it('answers a duplicate name, in any case, with 409 {message, category} carrying the existing one', async () => {
+    const first = (await svc.http.post('/api/categories').set(svc.auth(ada)).send({ name: 'Breakfast' }).expect(201)).body;
+    const again = await svc.http.post('/api/categories').set(svc.auth(ada)).send({ name: 'BREAKFAST' }).expect(409);
+    expect(expectToMatchContract(categoryConflictResponse, again.body)).toEqual({ message: recipesOwnMessages.categoryExists, category: first });
+  });
+
+  it('gives one winner when the same name is posted at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => svc.http.post('/api/categories').set(svc.auth(ada)).send({ name: 'Racy' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it.each([
+    [{}, recipesOwnMessages.categoryNameRequired],
+    [{ name: '  ' }, recipesOwnMessages.categoryNameRequired],
+    [{ name: 'x'.repeat(51) }, recipesOwnMessages.categoryNameTooLong],
+  ])('refuses %j with 400', async (body, message) => {
+    const response = await svc.http.post('/api/categories').set(svc.auth(ada)).send(body).expect(400);
+    expect(response.body).toEqual({ message, errors: { name: message } });
+  });
+
+  it('needs a session to create', async () => {
+    await svc.http.post('/api/categories').send({ name: 'Guest food' }).expect(401);
+  });
+});
+
+describe('ingredients', () => {
+  it('creates one (201), reads it, searches the catalogue by name; duplicates are 409 with the existing one', async () => {
+    const created = expectToMatchContract(ingredientResponse, (await svc.http.post('/api/ingredients').set(svc.auth(ada)).send({ name: 'Nutmeg' }).expect(201)).body);
+    expect((await svc.http.get(`/api/ingredients/${created._id}`).expect(200)).body).toEqual(created);
+    await svc.http.get('/api/ingredients/6f1c8a52-3f6e-4b1e-9d7a-2b1f0c9e8d7a').expect(404);
+    const again = await svc.http.post('/api/ingredients').set(svc.auth(ada)).send({ name: 'nutmeg' }).expect(409);
+    expect(expectToMatchContract(ingredientConflictResponse, again.body).ingredient).toEqual(created);
+
+    await svc.createRecipe(ada, { ingredients: [{ name: 'Nut butter', quantity: 1, unit: 'tbsp' }] });
+    const found = expectToMatchContract(ingredientListResponse, (await svc.http.get('/api/ingredients?search=NUT').expect(200)).body);
+    expect(found.map((ingredient) => ingredient.name)).toEqual(['Nut butter', 'Nutmeg']);
+    expect((await svc.http.get('/api/ingredients?limit=1').expect(200)).body).toHaveLength(1);
+    await svc.http.get('/api/ingredients?limit=0').expect(400);
+  });
+
+  it('refuses a blank name with 400 and needs a session', async () => {
+    const response = await svc.http.post('/api/ingredients').set(svc.auth(ada)).send({ name: '' }).expect(400);
+    expect(response.body.errors.name).toBe(recipesMessages.ingredientNameRequired);
+    await svc.http.post('/api/ingredients').send({ name: 'Salt' }).expect(401);
+  });
+});

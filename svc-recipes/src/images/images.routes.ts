@@ -1,0 +1,36 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { notFound } from '@hearth/service-kit';
+import { signedInActor } from '../access/actor';
+import type { RecipesDeps } from '../recipes-deps';
+import { servedName } from './image-files';
+import { readUploadedFile } from './read-upload';
+import { UPLOAD_MAX_BYTES, uploadImage } from './upload-image';
+
+/** A served name never changes content, so browsers and the gateway keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * POST /recipes/upload (multipart, the one route taking up to 5 MB) and GET /images/{name}: the
+ * processed files, served by svc-recipes itself since only it has the files (the volume in the
+ * stack and Kubernetes, DATA_DIR/images in npm start).
+ */
+export function imageRoutes(router: Router, deps: RecipesDeps, signedIn: Middleware[]): void {
+  router.post('/recipes/upload', ...signedIn, async (ctx) => {
+    const actor = signedInActor(ctx);
+    const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES);
+    ctx.body = await uploadImage(deps, actor, data);
+    ctx.status = 201;
+  });
+
+  router.get('/images/:name', async (ctx) => {
+    const name = ctx.params.name ?? '';
+    const file = servedName.test(name) ? await deps.storage.open(name) : null;
+    if (!file) throw notFound();
+    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = 'image/webp';
+    ctx.length = file.size;
+    ctx.body = file.stream;
+  });
+}

@@ -1,0 +1,51 @@
+import { recipesMessages } from '@hearth/contracts/recipes';
+import { AppError, badRequest } from '@hearth/service-kit';
+import busboy from 'busboy';
+import type { Context } from 'koa';
+
+const tooLarge = () => new AppError(413, recipesMessages.imageTooLarge);
+const notAnImage = () => badRequest(recipesMessages.imageTypeInvalid, { errors: { image: recipesMessages.imageTypeInvalid } });
+
+/** Headroom for the multipart framing around the file. */
+const FRAMING_BYTES = 64 * 1024;
+
+/**
+ * Reads the one file of a multipart/form-data request (any field name), streaming: beyond
+ * `maxBytes` the rest is discarded, never buffered, and the answer is 413.
+ */
+export function readUploadedFile(ctx: Context, maxBytes: number): Promise<Buffer> {
+  if (!ctx.is('multipart/form-data')) return Promise.reject(notAnImage());
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > 4 * (maxBytes + FRAMING_BYTES)) return Promise.reject(tooLarge());
+
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000, parts: 30 } });
+    } catch {
+      reject(badRequest('The request could not be understood'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = false;
+    let truncated = false;
+    parser.on('file', (_field, stream) => {
+      if (received) {
+        stream.resume();
+        return;
+      }
+      received = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        truncated = true;
+      });
+    });
+    parser.on('error', () => reject(badRequest('The request could not be understood')));
+    parser.on('close', () => {
+      if (truncated) reject(tooLarge());
+      else if (!received || chunks.length === 0) reject(notAnImage());
+      else resolve(Buffer.concat(chunks));
+    });
+    ctx.req.pipe(parser);
+  });
+}

@@ -1,0 +1,5 @@
+export { createRecipesService, recipesMigrations, type RecipesServiceOptions } from './recipes-service';
+export { fileImageStorage, type ImageStorage } from './images/image-storage';
+// The one factory name every service exports: `npm start` creates each service of
+// gateway/routes.json through it (gateway/src/embedded/embedded-app.ts).
+export { createRecipesService as createService } from './recipes-service';

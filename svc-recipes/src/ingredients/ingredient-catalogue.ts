@@ -1,0 +1,27 @@
+import { recipesOwnMessages } from '@hearth/contracts/recipes';
+import { schemaOf } from '@hearth/service-kit';
+import type { EntityManager } from 'typeorm';
+import { namedCatalogue, type Named } from '../catalogue/named-catalogue';
+
+export const ingredientCatalogue = namedCatalogue(
+  'ingredients',
+  { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
+  'ingredient',
+);
+
+/**
+ * The catalogue entries for a recipe's names, added where missing, keyed by lower-cased name.
+ * Safe when concurrent recipes name the same new ingredient: the unique index decides, and the
+ * loser reads the winner's row.
+ */
+export async function findOrCreateIngredients(manager: EntityManager, names: string[]): Promise<Map<string, Named>> {
+  const schema = schemaOf(manager.connection);
+  const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  await manager.query(`INSERT INTO "${schema}".ingredients (name) SELECT unnest($1::text[]) ON CONFLICT ((lower(name))) DO NOTHING`, [
+    unique,
+  ]);
+  const rows: Named[] = await manager.query(`SELECT id AS "_id", name FROM "${schema}".ingredients WHERE lower(name) = ANY($1::text[])`, [
+    unique.map((name) => name.toLowerCase()),
+  ]);
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row]));
+}

@@ -1,0 +1,31 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { createIngredientBody, ingredientParams, listIngredientsQuery } from '@hearth/contracts/recipes/schemas';
+import { endpoint, type Database } from '@hearth/service-kit';
+import { ingredientCatalogue } from './ingredient-catalogue';
+
+/** docs/product/recipes.md "Calls": the ingredient catalogue. Reading is public; adding needs a session. */
+export function ingredientRoutes(router: Router, database: Database, signedIn: Middleware[]): void {
+  router.get(
+    '/ingredients',
+    endpoint({ query: listIngredientsQuery }, async ({ query }, ctx) => {
+      ctx.body = await ingredientCatalogue.list(database, query.search, query.limit);
+    }),
+  );
+
+  router.get(
+    '/ingredients/:id',
+    endpoint({ params: ingredientParams }, async ({ params }, ctx) => {
+      ctx.body = await ingredientCatalogue.get(database, params.id);
+    }),
+  );
+
+  router.post(
+    '/ingredients',
+    ...signedIn,
+    endpoint({ body: createIngredientBody }, async ({ body }, ctx) => {
+      ctx.body = await ingredientCatalogue.create(database, body.name);
+      ctx.status = 201;
+    }),
+  );
+}

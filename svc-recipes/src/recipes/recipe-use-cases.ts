@@ -1,0 +1,120 @@
+import { recipesOwnMessages as own, type Recipe, type RecipeList } from '@hearth/contracts/recipes';
+import type { createRecipeBody, listRecipesQuery, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
+import type { EventPayload } from '@hearth/events';
+import { badRequest, unauthorized, type Transaction } from '@hearth/service-kit';
+import type { z } from 'zod';
+import { requireEditor, requireHousehold, requireVisible, type Actor } from '../access/actor';
+import { isUuid } from '../access/ids';
+import { categoryCatalogue } from '../categories/category-catalogue';
+import { imageExists, releaseImages, removeUnusedFiles } from '../images/image-use';
+import type { RecipesDeps } from '../recipes-deps';
+import { presentRecipe } from './present-recipe';
+import { findRecipePage, findRecipeRow, lockRecipe, type RecipeRow } from './recipe-queries';
+import { deleteRecipes } from './recipe-removal';
+import { insertRecipe, updateRecipeRow, type IngredientLine, type RecipeFields } from './recipe-writes';
+
+type CreateRecipe = z.output<typeof createRecipeBody>;
+type UpdateRecipe = z.output<typeof updateRecipeBody>;
+type ListQuery = z.output<typeof listRecipesQuery>;
+
+const emptyPage = (query: ListQuery): RecipeList => ({ recipes: [], total: 0, page: query.page, limit: query.limit });
+
+/** GET /recipes: what the caller may see, narrowed by search, category and household=mine. */
+export async function listRecipes(deps: RecipesDeps, actor: Actor | null, query: ListQuery): Promise<RecipeList> {
+  if (query.household === 'mine' && !actor) throw unauthorized(own.signInForHousehold);
+  if (query.category !== undefined && !isUuid(query.category)) return emptyPage(query);
+  const householdId = query.household === 'mine' ? actor?.householdId : undefined;
+  if (query.household === 'mine' && !householdId) return emptyPage(query);
+  const { rows, total } = await findRecipePage(deps.database.manager, actor, {
+    search: query.search,
+    category: query.category,
+    householdId: householdId ?? undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { recipes: rows.map(presentRecipe), total, page: query.page, limit: query.limit };
+}
+
+async function visibleRow(deps: RecipesDeps, actor: Actor | null, id: string): Promise<RecipeRow> {
+  const row = isUuid(id) ? await findRecipeRow(deps.database.manager, id) : undefined;
+  requireVisible(actor, row);
+  return row;
+}
+
+export async function getRecipe(deps: RecipesDeps, actor: Actor | null, id: string): Promise<Recipe> {
+  return presentRecipe(await visibleRow(deps, actor, id));
+}
+
+/** A category and an image named in a body must exist: a 400 on that field otherwise. */
+async function checkReferences(tx: Transaction, references: { categoryId?: string; imageId?: string | null }): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (references.categoryId !== undefined && !(await categoryCatalogue.findById(tx.manager, references.categoryId))) {
+    errors.category = own.categoryNotFound;
+  }
+  if (references.imageId && !(isUuid(references.imageId) && (await imageExists(tx.manager, references.imageId)))) {
+    errors.image = own.imageNotFound;
+  }
+  const [first] = Object.values(errors);
+  if (first) throw badRequest(first, { errors });
+}
+
+function snapshot(row: RecipeRow): EventPayload<'recipe.created'> {
+  return {
+    recipeId: row.id,
+    householdId: row.householdId,
+    createdBy: row.createdBy,
+    title: row.title,
+    isPrivate: row.isPrivate,
+    ingredients: row.ingredients.map((line) => ({ ingredientId: line.id, name: line.name, quantity: line.quantity, unit: line.unit })),
+  };
+}
+
+/** POST /recipes: a recipe of the caller's household; its ingredients are found or added by name. */
+export async function createRecipe(deps: RecipesDeps, actor: Actor, body: CreateRecipe): Promise<Recipe> {
+  const householdId = requireHousehold(actor);
+  const row = await deps.database.transaction(async (tx) => {
+    await checkReferences(tx, { categoryId: body.category, imageId: body.image });
+    const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null };
+    const id = await insertRecipe(tx, { createdBy: actor.id, householdId }, fields, body.ingredients);
+    const created = (await findRecipeRow(tx.manager, id))!;
+    tx.emit('recipe.created', snapshot(created));
+    return created;
+  });
+  return presentRecipe(row);
+}
+
+/** PUT /recipes/{id}: the fields sent replace the stored ones; its creator or a household member only. */
+export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, body: UpdateRecipe): Promise<Recipe> {
+  const { row, released } = await deps.database.transaction(async (tx) => {
+    const current = isUuid(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    requireEditor(actor, current);
+    await checkReferences(tx, { categoryId: body.category, imageId: body.image });
+    const lines: IngredientLine[] = body.ingredients ?? current.ingredients;
+    const fields: RecipeFields = {
+      title: body.title ?? current.title,
+      categoryId: body.category ?? current.categoryId,
+      prepTime: body.prepTime ?? current.prepTime,
+      cookTime: body.cookTime ?? current.cookTime,
+      instructions: body.instructions ?? current.instructions,
+      isPrivate: body.isPrivate ?? current.isPrivate,
+      imageId: body.image === undefined ? current.imageId : body.image,
+    };
+    await updateRecipeRow(tx, id, fields, lines, body.ingredients !== undefined);
+    const updated = (await findRecipeRow(tx.manager, id))!;
+    tx.emit('recipe.updated', snapshot(updated));
+    const released = current.imageId !== fields.imageId ? await releaseImages(tx.manager, [current.imageId]) : [];
+    return { row: updated, released };
+  });
+  await removeUnusedFiles(deps.database, deps.storage, deps.logger, released);
+  return presentRecipe(row);
+}
+
+/** DELETE /recipes/{id}: its creator or a household member; its image files go unless shared. */
+export async function deleteRecipe(deps: RecipesDeps, actor: Actor, id: string): Promise<void> {
+  const released = await deps.database.transaction(async (tx) => {
+    const current = isUuid(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    requireEditor(actor, current);
+    return deleteRecipes(tx, [id]);
+  });
+  await removeUnusedFiles(deps.database, deps.storage, deps.logger, released);
+}

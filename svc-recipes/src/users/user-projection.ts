@@ -1,0 +1,23 @@
+import type { EventHandlers } from '@hearth/service-kit';
+import type { RecipesDeps } from '../recipes-deps';
+import { deleteOrphanedRecipes } from '../recipes/orphaned-recipes';
+import { tombstoneUser, upsertLiveUser } from './user-queries';
+
+/**
+ * svc-auth's user events: the names recipes show as `createdBy`. A deleted account's recipes stay
+ * with its household (shown as 'Deleted user'); those of a household that is gone too are deleted.
+ */
+export function userProjection(deps: RecipesDeps): EventHandlers {
+  return {
+    'user.registered': async ({ payload }, tx) => {
+      await upsertLiveUser(tx.manager, { id: payload.userId, name: payload.name });
+    },
+    'user.updated': async ({ payload }, tx) => {
+      await upsertLiveUser(tx.manager, { id: payload.userId, name: payload.name });
+    },
+    'user.deleted': async ({ payload }, tx) => {
+      await tombstoneUser(tx.manager, payload.userId);
+      await deleteOrphanedRecipes(deps, tx, { userId: payload.userId });
+    },
+  };
+}
