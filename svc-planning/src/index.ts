@@ -1,0 +1,4 @@
+export { createPlanningService, planningMigrations, type PlanningServiceOptions } from './planning-service';
+// The one factory name every service exports: `npm start` creates each service of
+// gateway/routes.json through it (gateway/src/embedded/embedded-app.ts).
+export { createPlanningService as createService } from './planning-service';

@@ -1,0 +1,51 @@
+import type { RecipeReference, ShoppingItem, ShoppingList, ShoppingListSummary } from '@hearth/contracts/planning';
+import { schemaOf } from '@hearth/service-kit';
+import type { EntityManager } from 'typeorm';
+
+const recipesOfList = (schema: string, list: string) => `COALESCE((
+  SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY lr.position)
+  FROM "${schema}".shopping_list_recipes lr JOIN "${schema}".recipes r ON r.id = lr.recipe_id WHERE lr.list_id = ${list}), '[]')`;
+
+/** Items by name; `where` picks them (`i.list_id = $1` or `i.id = $1`). */
+function findItems(manager: EntityManager, where: string, value: string): Promise<ShoppingItem[]> {
+  const schema = schemaOf(manager.connection);
+  return manager.query(
+    `SELECT i.id AS "_id", i.name,
+            CASE WHEN i.ingredient_id IS NULL THEN NULL ELSE json_build_object('_id', i.ingredient_id, 'name', i.name) END AS ingredient,
+            i.quantity, i.unit, i.purchased,
+            COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY ir.position)
+                      FROM "${schema}".shopping_item_recipes ir JOIN "${schema}".recipes r ON r.id = ir.recipe_id
+                      WHERE ir.item_id = i.id), '[]') AS recipes
+     FROM "${schema}".shopping_items i WHERE ${where} ORDER BY lower(i.name), i.id`,
+    [value],
+  );
+}
+
+export async function presentShoppingItem(manager: EntityManager, itemId: string): Promise<ShoppingItem> {
+  const [item] = await findItems(manager, 'i.id = $1', itemId);
+  return item!;
+}
+
+/** The list as the client sees it: its recipes ('Recipes Included') and its items by name. */
+export async function presentShoppingList(manager: EntityManager, listId: string): Promise<ShoppingList> {
+  const schema = schemaOf(manager.connection);
+  const [list]: { _id: string; name: string; createdAt: Date; recipes: RecipeReference[] }[] = await manager.query(
+    `SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList(schema, 'l.id')} AS recipes
+     FROM "${schema}".shopping_lists l WHERE l.id = $1`,
+    [listId],
+  );
+  return { ...list!, createdAt: list!.createdAt.toISOString(), items: await findItems(manager, 'i.list_id = $1', listId) };
+}
+
+/** The cards of the lists page, newest first. */
+export async function presentShoppingListSummaries(manager: EntityManager, householdId: string): Promise<ShoppingListSummary[]> {
+  const schema = schemaOf(manager.connection);
+  const rows: (Omit<ShoppingListSummary, 'createdAt'> & { createdAt: Date })[] = await manager.query(
+    `SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList(schema, 'l.id')} AS recipes,
+            (SELECT count(*)::int FROM "${schema}".shopping_items i WHERE i.list_id = l.id) AS "itemCount",
+            (SELECT count(*)::int FROM "${schema}".shopping_items i WHERE i.list_id = l.id AND i.purchased) AS "purchasedCount"
+     FROM "${schema}".shopping_lists l WHERE l.household_id = $1 ORDER BY l.created_at DESC, l.id`,
+    [householdId],
+  );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { schemaOf } from '@hearth/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { MergedItem } from './merge-lines';
+
+export interface ListRow {
+  id: string;
+  name: string;
+}
+
+export async function insertList(manager: EntityManager, householdId: string, name: string, recipeIds: string[]): Promise<string> {
+  const schema = schemaOf(manager.connection);
+  const [{ id }] = await manager.query(`INSERT INTO "${schema}".shopping_lists (household_id, name) VALUES ($1, $2) RETURNING id`, [householdId, name]);
+  await manager.query(
+    `INSERT INTO "${schema}".shopping_list_recipes (list_id, recipe_id, position)
+     SELECT $1, recipe_id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
+    [id, recipeIds],
+  );
+  return id;
+}
+
+/** Adds the items with the recipes they came from; answers their ids, in order. */
+export async function insertItems(manager: EntityManager, listId: string, items: MergedItem[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const schema = schemaOf(manager.connection);
+  const rows = items.map((item) => ({ ...item, id: randomUUID() }));
+  await manager.query(
+    `INSERT INTO "${schema}".shopping_items (id, list_id, name, ingredient_id, quantity, unit)
+     SELECT item.id, $1, item.name, item."ingredientId", item.quantity, item.unit
+     FROM jsonb_to_recordset($2::jsonb) AS item(id uuid, name text, "ingredientId" uuid, quantity double precision, unit text)`,
+    [listId, JSON.stringify(rows)],
+  );
+  const sources = rows.flatMap((item) => item.recipeIds.map((recipeId, position) => ({ itemId: item.id, recipeId, position })));
+  if (sources.length > 0) {
+    await manager.query(
+      `INSERT INTO "${schema}".shopping_item_recipes (item_id, recipe_id, position)
+       SELECT source."itemId", source."recipeId", source.position
+       FROM jsonb_to_recordset($1::jsonb) AS source("itemId" uuid, "recipeId" uuid, position int)`,
+      [JSON.stringify(sources)],
+    );
+  }
+  return rows.map((item) => item.id);
+}
+
+export async function findList(manager: EntityManager, listId: string, householdId: string): Promise<ListRow | undefined> {
+  const [row] = await manager.query(`SELECT id, name FROM "${schemaOf(manager.connection)}".shopping_lists WHERE id = $1 AND household_id = $2`, [
+    listId,
+    householdId,
+  ]);
+  return row;
+}
+
+export async function renameList(manager: EntityManager, listId: string, householdId: string, name: string): Promise<boolean> {
+  const rows = await manager.query(
+    `UPDATE "${schemaOf(manager.connection)}".shopping_lists SET name = $3 WHERE id = $1 AND household_id = $2 RETURNING id`,
+    [listId, householdId, name],
+  );
+  return rows[1] > 0;
+}
+
+export async function deleteList(manager: EntityManager, listId: string, householdId: string): Promise<boolean> {
+  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_lists WHERE id = $1 AND household_id = $2 RETURNING id`, [
+    listId,
+    householdId,
+  ]);
+  return rows[1] > 0;
+}
+
+export async function deleteItem(manager: EntityManager, listId: string, itemId: string): Promise<boolean> {
+  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 RETURNING id`, [
+    itemId,
+    listId,
+  ]);
+  return rows[1] > 0;
+}
+
+/**
+ * Flips `purchased` in one statement: two members ticking the same item at once are applied one
+ * after the other (the row lock), never both from the same old value.
+ */
+export async function toggleItem(manager: EntityManager, listId: string, itemId: string): Promise<boolean | undefined> {
+  const [rows] = await manager.query(
+    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased WHERE id = $1 AND list_id = $2 RETURNING purchased`,
+    [itemId, listId],
+  );
+  return rows[0]?.purchased;
+}

@@ -1,0 +1,96 @@
+import { planningMessages, planningOwnMessages as own, type ShoppingList, type ShoppingListSummary } from '@hearth/contracts/planning';
+import type { createShoppingListBody, generateShoppingListBody, renameShoppingListBody, shoppingListParams } from '@hearth/contracts/planning/schemas';
+import { notFound, type Transaction } from '@hearth/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { householdOf, isId, type Actor } from '../access/actor';
+import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
+import { requireWeek } from '../meal-plans/meal-plan-use-cases';
+import type { PlanningDeps } from '../planning-deps';
+import { findIngredientLines, findUsableRecipeIds } from '../recipes/recipe-queries';
+import { mergeLines } from './merge-lines';
+import { deleteList, findList, insertItems, insertList, renameList, type ListRow } from './shopping-list-queries';
+import { presentShoppingList, presentShoppingListSummaries } from './present-shopping-list';
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** The household's list `id`; any other id, or another household's list, is not found. */
+export async function requireList(manager: EntityManager, householdId: string, id: string): Promise<ListRow> {
+  const list = isId(id) ? await findList(manager, id, householdId) : undefined;
+  if (!list) throw notFound(planningMessages.listNotFound);
+  return list;
+}
+
+/**
+ * A new list from recipes, each counted as often as it is named: their ingredient lines merged
+ * (see mergeLines), the recipes recorded once each for 'Recipes Included'.
+ */
+async function buildList(tx: Transaction, householdId: string, name: string, recipeUses: string[]): Promise<ShoppingList> {
+  const recipeIds = [...new Set(recipeUses)];
+  const listId = await insertList(tx.manager, householdId, name, recipeIds);
+  const items = mergeLines(await findIngredientLines(tx.manager, recipeUses));
+  await insertItems(tx.manager, listId, items);
+  tx.emit('shopping-list.created', { listId, householdId, name, itemCount: items.length });
+  return presentShoppingList(tx.manager, listId);
+}
+
+export function listShoppingLists(deps: PlanningDeps, actor: Actor): Promise<ShoppingListSummary[]> {
+  return presentShoppingListSummaries(deps.database.manager, householdOf(actor));
+}
+
+export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<ShoppingList> {
+  const list = await requireList(deps.database.manager, householdOf(actor), id);
+  return presentShoppingList(deps.database.manager, list.id);
+}
+
+export async function createShoppingList(
+  deps: PlanningDeps,
+  actor: Actor,
+  { name, recipeIds }: Input<typeof createShoppingListBody>,
+): Promise<ShoppingList> {
+  const householdId = householdOf(actor);
+  const uses = [...new Set(recipeIds)];
+  return deps.database.transaction(async (tx) => {
+    const usable = uses.every(isId) ? await findUsableRecipeIds(tx.manager, uses, householdId) : new Set<string>();
+    if (uses.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
+    return buildList(tx, householdId, name, uses);
+  });
+}
+
+/** Every recipe of the week's meals, once per meal; a recipe deleted since adds nothing. */
+export async function generateFromMealPlan(
+  deps: PlanningDeps,
+  actor: Actor,
+  { mealPlanId, name }: Input<typeof generateShoppingListBody>,
+): Promise<ShoppingList> {
+  const householdId = householdOf(actor);
+  return deps.database.transaction(async (tx) => {
+    const week = await requireWeek(tx.manager, householdId, mealPlanId);
+    const planned = await findMealRecipeIds(tx.manager, week.id);
+    const usable = await findUsableRecipeIds(tx.manager, [...new Set(planned)], householdId);
+    const listName = name ?? `${own.generatedListNamePrefix} ${week.startDate}`;
+    return buildList(tx, householdId, listName, planned.filter((id) => usable.has(id)));
+  });
+}
+
+export async function renameShoppingList(
+  deps: PlanningDeps,
+  actor: Actor,
+  { id }: Input<typeof shoppingListParams>,
+  { name }: Input<typeof renameShoppingListBody>,
+): Promise<ShoppingList> {
+  const householdId = householdOf(actor);
+  return deps.database.transaction(async (tx) => {
+    if (!isId(id) || !(await renameList(tx.manager, id, householdId, name))) throw notFound(planningMessages.listNotFound);
+    tx.emit('shopping-list.renamed', { listId: id, householdId, name });
+    return presentShoppingList(tx.manager, id);
+  });
+}
+
+export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<void> {
+  const householdId = householdOf(actor);
+  await deps.database.transaction(async (tx) => {
+    if (!isId(id) || !(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);
+    tx.emit('shopping-list.deleted', { listId: id, householdId });
+  });
+}

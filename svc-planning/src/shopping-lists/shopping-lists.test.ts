@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { planningMessages, planningOwnMessages } from '@hearth/contracts/planning';
+import { shoppingItemResponse, shoppingListResponse, shoppingListSummaryListResponse } from '@hearth/contracts/planning/schemas';
+import { expectToMatchContract } from '@hearth/service-kit/testing';
+import { line, startPlanningService, type Person, type PlanningHarness } from '../test/planning-harness';
+
+let svc: PlanningHarness;
+beforeAll(async () => {
+  svc = await startPlanningService();
+});
+afterAll(() => svc.stop());
+
+const flour = randomUUID();
+const milk = randomUUID();
+const eggs = randomUUID();
+
+async function createList(person: Person, name: string, recipeIds: string[] = []) {
+  const response = await svc.http.post('/api/shopping-lists').set(person.auth).send({ name, recipeIds }).expect(201);
+  return expectToMatchContract(shoppingListResponse, response.body);
+}
+
+const items = (list: { items: { name: string; quantity: number; unit: string }[] }) => list.items.map(({ name, quantity, unit }) => `${quantity} ${unit} ${name}`);
+
+describe('shopping lists from recipes', () => {
+  it('adds every ingredient line, merging the same ingredient and unit and g with kg, and remembers the recipes', async () => {
+    const ada = await svc.household();
+    const pancakes = await svc.recipe(ada, 'Pancakes', [line('Flour', 200, 'g', flour), line('Milk', 300, 'ml', milk), line('Eggs', 2, 'whole', eggs)]);
+    const bread = await svc.recipe(ada, 'Bread', [line('Flour', 1, 'kg', flour), line('Salt', 1, 'tsp'), line('Milk', 1, 'cup', milk)]);
+    const list = await createList(ada, 'Weekend', [pancakes, bread, pancakes]);
+    expect(list.recipes).toEqual([
+      { _id: pancakes, title: 'Pancakes' },
+      { _id: bread, title: 'Bread' },
+    ]);
+    // Items by name; the two Milk lines (cup and ml do not convert) in either order.
+    expect(items(list).sort()).toEqual(['1 cup Milk', '1 tsp Salt', '1.2 kg Flour', '2 whole Eggs', '300 ml Milk']);
+    expect(list.items.map((item) => item.name)).toEqual(['Eggs', 'Flour', 'Milk', 'Milk', 'Salt']);
+    const flourItem = list.items.find((item) => item.name === 'Flour')!;
+    expect(flourItem).toMatchObject({ ingredient: { _id: flour, name: 'Flour' }, purchased: false });
+    expect(flourItem.recipes).toEqual(list.recipes);
+    expect(list.items.find((item) => item.name === 'Salt')!.ingredient).toBeNull();
+  });
+
+  it("generates a list from the week's plan, a recipe planned twice counted twice", async () => {
+    const ada = await svc.household();
+    const soup = await svc.recipe(ada, 'Soup', [line('Carrot', 2, 'whole'), line('Stock', 0.5, 'l')]);
+    const stew = await svc.recipe(ada, 'Stew', [line('Carrot', 3, 'whole'), line('Stock', 750, 'ml')]);
+    const meals = [
+      { date: '2025-03-03', mealType: 'lunch', recipeId: soup },
+      { date: '2025-03-04', mealType: 'lunch', recipeId: soup },
+      { date: '2025-03-05', mealType: 'dinner', recipeId: stew },
+    ];
+    const plan = (await svc.http.post('/api/meal-plans').set(ada.auth).send({ startDate: '2025-03-03', meals }).expect(201)).body;
+    const generated = await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({ mealPlanId: plan._id }).expect(201);
+    const list = expectToMatchContract(shoppingListResponse, generated.body);
+    expect(list.name).toBe('Shopping list for week of 2025-03-03');
+    expect(list.recipes.map((recipe) => recipe.title)).toEqual(['Soup', 'Stew']);
+    expect(items(list)).toEqual(['7 whole Carrot', '1.75 l Stock']);
+    const named = await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({ mealPlanId: plan._id, name: 'Week 10' }).expect(201);
+    expect(named.body.name).toBe('Week 10');
+    await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({ mealPlanId: randomUUID() }).expect(404);
+    expect((await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({})).body.message).toBe(planningOwnMessages.mealPlanRequired);
+  });
+});
+
+describe('a shopping list', () => {
+  it('lists, reads, renames and deletes, publishing each change', async () => {
+    const ada = await svc.household();
+    const bob = await svc.join(ada.householdId);
+    const older = await createList(ada, 'Older');
+    const list = await createList(bob, 'Groceries');
+    await svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send({ name: 'Apples', quantity: 6, unit: 'whole' }).expect(201);
+    const cards = expectToMatchContract(shoppingListSummaryListResponse, (await svc.http.get('/api/shopping-lists').set(ada.auth).expect(200)).body);
+    expect(cards.map(({ name, itemCount, purchasedCount }) => ({ name, itemCount, purchasedCount }))).toEqual([
+      { name: 'Groceries', itemCount: 1, purchasedCount: 0 },
+      { name: 'Older', itemCount: 0, purchasedCount: 0 },
+    ]);
+    expect(Date.parse(cards[0]!.createdAt)).toBeGreaterThan(0);
+
+    expect((await svc.http.put(`/api/shopping-lists/${list._id}`).set(ada.auth).send({ name: ' Market ' }).expect(200)).body.name).toBe('Market');
+    expect((await svc.http.get(`/api/shopping-lists/${list._id}`).set(bob.auth).expect(200)).body.name).toBe('Market');
+    await svc.http.delete(`/api/shopping-lists/${older._id}`).set(bob.auth).expect(204);
+    await svc.http.get(`/api/shopping-lists/${older._id}`).set(bob.auth).expect(404);
+
+    const onList = { listId: list._id, householdId: ada.householdId };
+    await svc.publishedOf('shopping-list.created', { ...onList, name: 'Groceries', itemCount: 0 });
+    await svc.publishedOf('shopping-list.renamed', { ...onList, name: 'Market' });
+    await svc.publishedOf('shopping-list.deleted', { listId: older._id, householdId: ada.householdId });
+  });
+
+  it('adds catalogue and custom items, removes them, and toggles purchased', async () => {
+    const ada = await svc.household();
+    await svc.recipe(ada, 'Pancakes', [line('Eggs', 2, 'whole', eggs)]);
+    const list = await createList(ada, 'Mine');
+    const add = (item: object) => svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send(item);
+    const withEggs = expectToMatchContract(shoppingListResponse, (await add({ ingredientId: eggs, quantity: 12, unit: 'whole' }).expect(201)).body);
+    expect(withEggs.items).toEqual([{ _id: expect.any(String), name: 'Eggs', ingredient: { _id: eggs, name: 'Eggs' }, quantity: 12, unit: 'whole', purchased: false, recipes: [] }]);
+    const both = (await add({ name: 'Bin bags', quantity: 1.5, unit: 'whole' }).expect(201)).body;
+    expect(both.items.map((item: { name: string }) => item.name)).toEqual(['Bin bags', 'Eggs']);
+    await add({ ingredientId: randomUUID(), quantity: 1, unit: 'g' }).expect(404);
+
+    const eggsId = withEggs.items[0]!._id;
+    const toggled = await svc.http.patch(`/api/shopping-lists/${list._id}/items/${eggsId}/toggle`).set(ada.auth).expect(200);
+    expect(expectToMatchContract(shoppingItemResponse, toggled.body).purchased).toBe(true);
+    expect((await svc.http.patch(`/api/shopping-lists/${list._id}/items/${eggsId}/toggle`).set(ada.auth).send({}).expect(200)).body.purchased).toBe(false);
+    await svc.publishedOf('shopping-list.item.toggled', { listId: list._id, householdId: ada.householdId, itemId: eggsId, purchased: true });
+    await svc.publishedOf('shopping-list.item.added', { listId: list._id, householdId: ada.householdId, itemId: eggsId, name: 'Eggs', quantity: 12, unit: 'whole' });
+
+    expect((await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(200)).body.items).toHaveLength(1);
+    await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(404);
+    await svc.publishedOf('shopping-list.item.removed', { listId: list._id, householdId: ada.householdId, itemId: eggsId });
+  });
+
+  it('ends consistent when two members tap the same item at once', async () => {
+    const ada = await svc.household();
+    const bob = await svc.join(ada.householdId);
+    const list = await createList(ada, 'Shared');
+    const [item] = (await svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send({ name: 'Milk', quantity: 1, unit: 'l' }).expect(201)).body.items;
+    const tap = (person: Person) => svc.http.patch(`/api/shopping-lists/${list._id}/items/${item._id}/toggle`).set(person.auth).expect(200);
+    const answers = await Promise.all([tap(ada), tap(bob), tap(ada)]);
+    expect(answers.map((answer) => answer.body.purchased).sort()).toEqual([false, true, true]);
+    expect((await svc.http.get(`/api/shopping-lists/${list._id}`).set(bob.auth)).body.items[0].purchased).toBe(true);
+  });
+
+  it("answers the docs' messages to bad input", async () => {
+    const ada = await svc.household();
+    const list = await createList(ada, 'Checks');
+    const message = async (request: Promise<{ status: number; body: { message: string } }>) => {
+      const { status, body } = await request;
+      return [status, body.message];
+    };
+    expect(await message(svc.http.post('/api/shopping-lists').set(ada.auth).send({ name: '  ' }))).toEqual([400, planningMessages.listNameRequired]);
+    expect(await message(svc.http.post('/api/shopping-lists').set(ada.auth).send({}))).toEqual([400, planningMessages.listNameRequired]);
+    expect(await message(svc.http.put(`/api/shopping-lists/${list._id}`).set(ada.auth).send({ name: '' }))).toEqual([400, planningMessages.listNameEmpty]);
+    const add = (item: object) => svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send(item);
+    expect(await message(add({ quantity: 1, unit: 'g' }))).toEqual([400, planningMessages.itemNeedsName]);
+    expect(await message(add({ name: ' ', quantity: 1, unit: 'g' }))).toEqual([400, planningMessages.itemNeedsName]);
+    expect(await message(add({ name: 'Salt', quantity: 0, unit: 'g' }))).toEqual([400, planningOwnMessages.quantityPositive]);
+    expect(await message(add({ name: 'Salt', quantity: -1, unit: 'g' }))).toEqual([400, planningOwnMessages.quantityPositive]);
+    expect(await message(add({ name: 'Salt', unit: 'g' }))).toEqual([400, planningOwnMessages.quantityRequired]);
+    expect(await message(add({ name: 'Salt', quantity: 1, unit: 'handful' }))).toEqual([400, planningOwnMessages.unitInvalid]);
+    expect(await message(add({ name: 'Salt', quantity: 1 }))).toEqual([400, planningOwnMessages.unitRequired]);
+    expect(await message(svc.http.post('/api/shopping-lists').set(ada.auth).send({ name: 'X', recipeIds: [randomUUID()] }))).toEqual([
+      404,
+      planningOwnMessages.recipeNotFound,
+    ]);
+    expect((await svc.http.get(`/api/shopping-lists/${list._id}`).set(ada.auth)).body.items).toEqual([]);
+  });
+
+  it('answers 404 on every list and item id to another household, a removed member and someone in none; 401 to a guest', async () => {
+    const ada = await svc.household();
+    const bob = await svc.join(ada.householdId);
+    const eve = await svc.household();
+    const secret = await svc.recipe(eve, 'Secret', [line('Saffron', 1, 'pinch')], true);
+    const list = await createList(ada, 'Ours');
+    const [item] = (await svc.http.post(`/api/shopping-lists/${list._id}/items`).set(bob.auth).send({ name: 'Tea', quantity: 1, unit: 'whole' }).expect(201)).body.items;
+    await svc.remove(bob);
+    for (const outsider of [eve, bob, await svc.stranger()]) {
+      const as = outsider.auth;
+      await svc.http.get(`/api/shopping-lists/${list._id}`).set(as).expect(404);
+      await svc.http.put(`/api/shopping-lists/${list._id}`).set(as).send({ name: 'Theirs' }).expect(404);
+      await svc.http.post(`/api/shopping-lists/${list._id}/items`).set(as).send({ name: 'Coffee', quantity: 1, unit: 'whole' }).expect(404);
+      await svc.http.patch(`/api/shopping-lists/${list._id}/items/${item._id}/toggle`).set(as).expect(404);
+      await svc.http.delete(`/api/shopping-lists/${list._id}/items/${item._id}`).set(as).expect(404);
+      await svc.http.delete(`/api/shopping-lists/${list._id}`).set(as).expect(404);
+    }
+    expect((await svc.http.get('/api/shopping-lists').set(eve.auth).expect(200)).body).toEqual([]);
+    await svc.http.get('/api/shopping-lists').set(bob.auth).expect(404);
+    await svc.http.post('/api/shopping-lists').set(ada.auth).send({ name: 'Steal', recipeIds: [secret] }).expect(404);
+    await svc.http.patch(`/api/shopping-lists/${list._id}/items/nope/toggle`).set(ada.auth).expect(404);
+    await svc.http.get('/api/shopping-lists').expect(401);
+    await svc.http.patch(`/api/shopping-lists/${list._id}/items/${item._id}/toggle`).expect(401);
+    expect((await svc.http.get(`/api/shopping-lists/${list._id}`).set(ada.auth).expect(200)).body.items[0].purchased).toBe(false);
+  });
+});
