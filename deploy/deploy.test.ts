@@ -1,11 +1,13 @@
 // Checks deploy/ against the route table without Docker or a cluster: the files parse, compose and
-// Kubernetes run every service the gateway proxies to, on the ports it uses, with probes on
-// /readyz and /healthz, and no secret is committed.
+// Kubernetes run every service the gateway proxies to that this checkout has, on the ports it
+// uses, with probes on /readyz and /healthz, the generated files are current, and no secret is
+// committed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { containerEnvironment } from '../gateway/src/nginx/environments';
-import { loadRouteTable } from '../gateway/src/route-table';
+import { existingServices, loadRouteTable } from '../gateway/src/route-table';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are untyped YAML */
 type Manifest = Record<string, any>;
@@ -15,7 +17,9 @@ const repoDir = path.resolve(deployDir, '..');
 const table = loadRouteTable();
 const gatewayEnv = containerEnvironment();
 const gatewayPort = Number(gatewayEnv.listen);
-const services = table.services.map((service) => ({ ...service, workload: `svc-${service.name}` }));
+// The services of the domain list whose svc-<name> folder exists: a later domain is routed by the
+// gateway but deployed only once it is there.
+const services = existingServices(table).map((service) => ({ ...service, workload: `svc-${service.name}` }));
 
 /** Files under deploy/, relative to it; `.env` holds local secrets and is git-ignored. */
 function deployFiles(dir = deployDir): string[] {
@@ -49,6 +53,12 @@ function mainContainer(deployment: Manifest): Manifest {
 }
 
 describe('deploy/', () => {
+  it('holds what deploy/render.mjs makes from the domain list (else: npm run render:deploy)', () => {
+    const check = spawnSync(process.execPath, [path.join(deployDir, 'render.mjs'), '--check'], { encoding: 'utf8' });
+    expect(check.stdout + check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
   it('every YAML file parses', () => {
     expect(yamlFiles).toEqual(expect.arrayContaining(['compose.yaml', 'k8s/kustomization.yaml']));
     for (const file of yamlFiles) {
@@ -89,6 +99,12 @@ describe('compose', () => {
         `http://${gatewayEnv.upstream(auth)}/api/auth/.well-known/jwks.json`,
       );
     }
+  });
+
+  it('names no service whose folder this checkout lacks', () => {
+    const named = Object.keys(compose.services).filter((name) => name.startsWith('svc-'));
+    for (const name of named) expect({ name, exists: existsSync(path.join(repoDir, name, 'package.json')) }).toEqual({ name, exists: true });
+    expect(compose.services.gateway.depends_on.sort()).toEqual(services.map((s) => s.workload).sort());
   });
 
   it('builds every image from a Dockerfile that exists, from the repository root', () => {
@@ -224,6 +240,22 @@ describe('Kubernetes', () => {
     expect(secrets.map((secret) => secret.file)).toEqual(['k8s/secret.example.yaml']);
     for (const value of Object.values(secrets[0]!.stringData)) expect(value).toMatch(/CHANGE-ME/);
     expect(secrets[0]!.data).toBeUndefined();
+  });
+});
+
+// kubectl renders the kustomization offline, without a cluster.
+describe('kubectl kustomize deploy/k8s', () => {
+  it('renders every service of this checkout and the gateway, in the hearth namespace', () => {
+    const rendered = spawnSync('kubectl', ['kustomize', path.join(deployDir, 'k8s')], { encoding: 'utf8', maxBuffer: 16 << 20 });
+    expect(rendered.stderr).toBe('');
+    const manifests: Manifest[] = parseAllDocuments(rendered.stdout).map((doc) => doc.toJS());
+    const deployments = manifests.filter((m) => m.kind === 'Deployment');
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...services.map((s) => s.workload), 'gateway'].sort());
+    for (const manifest of manifests.filter((m) => m.kind !== 'Namespace')) expect(manifest.metadata.namespace).toBe('hearth');
+    for (const deployment of deployments) {
+      expect(mainContainer(deployment).image).toBe(`hearth/${deployment.metadata.name}:dev`);
+      expect(deployment.spec.template.metadata.labels['app.kubernetes.io/part-of']).toBe('hearth');
+    }
   });
 });
 

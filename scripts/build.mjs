@@ -1,16 +1,16 @@
-// Builds Hearth: the Node packages and services (TypeScript project references, incremental),
-// then each front end with webpack, one at a time (two cores: parallel builds only thrash).
+// Builds Hearth: the Node packages, services and gateway (one incremental `tsc -b`), then each
+// front end with webpack, one at a time (two cores: parallel builds only thrash). Both lists are
+// found from package.json "workspaces" (scripts/workspaces.mjs), so a new domain needs no edit here.
 // `--stale` builds only the front ends whose build is missing or older than their sources (used
 // by `npm start`, `start:stack` and `test:e2e`), so a stale front end is never served.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontends as findFrontends, repoDir, tsc, typescriptProjects } from './workspaces.mjs';
 
-export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const frontends = ['shell', 'mf-recipes', 'mf-household', 'mf-planning'].filter((name) =>
-  existsSync(path.join(repoDir, name, 'package.json')),
-);
+export { repoDir };
+export const frontends = findFrontends();
 
 /** What every front end's build is made from, besides its own folder. */
 const sharedSources = ['packages/host/src', 'packages/frontend-build', 'package-lock.json'];
@@ -39,7 +39,7 @@ export function isStale(frontend) {
 }
 
 export function build({ staleOnly = false } = {}) {
-  run('npx', ['tsc', '-b', 'tsconfig.json']);
+  if (!tsc(['-b', 'tsconfig.json', ...typescriptProjects().built])) throw new Error('tsc -b failed');
   for (const frontend of frontends) {
     if (staleOnly && !isStale(frontend)) continue;
     const scripts = JSON.parse(readFileSync(path.join(repoDir, frontend, 'package.json'), 'utf8')).scripts ?? {};

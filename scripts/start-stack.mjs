@@ -2,7 +2,6 @@
 // and RabbitMQ (AMQP_URL), with nginx from gateway/ in front on PORT (default 8080).
 // Ctrl-C stops everything. Prints "Hearth stack is ready at <url>" once every part answers.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -79,7 +78,8 @@ process.on('SIGTERM', () => stop(0));
 await ensureDatabase(databaseUrl);
 await mkdir(runDir, { recursive: true });
 const portOf = (name) => Number(env[`${name.toUpperCase()}_PORT`] ?? table.services.find((s) => s.name === name).port);
-const running = table.services.filter((service) => existsSync(path.join(repoDir, `svc-${service.name}`, 'dist', 'main.js')));
+// Every service of the route table that this checkout has; a later domain's routes answer 502.
+const running = gateway.existingServices(table);
 const serviceEnv = {
   DATABASE_URL: databaseUrl,
   PUBLIC_URL: publicUrl,

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { repoDir } from './build.mjs';
+import { repoDir, serviceFolders } from './workspaces.mjs';
 
 const require = createRequire(import.meta.url);
 const pgPath = require.resolve('pg', { paths: [path.join(repoDir, 'packages', 'service-kit')] });
@@ -19,7 +19,8 @@ const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${run}` }).toString();
 const port = process.env.E2E_PORT ?? '18080';
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-e2e-'));
-const services = ['auth', 'recipes', 'household', 'planning'];
+// The services the stack runs (svc-<name> folders), whose queues the run leaves behind.
+const services = serviceFolders().map((folder) => folder.replace(/^svc-/, ''));
 
 async function dropDatabase() {
   const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });

@@ -32,7 +32,7 @@ COPY . .
 RUN node scripts/build.mjs
 RUN node gateway/dist/nginx/render-cli.js /out/nginx
 RUN mkdir -p /out/html; \
-    names=$(node -p "require('./gateway/routes.json').frontends.map((f) => f.name).join(' ')"); \
+    names=$(node -p "require('./gateway/dist').loadRouteTable().frontends.map((f) => f.name).join(' ')"); \
     for name in $names; do \
       if [ -d "$name/dist" ]; then cp -r "$name/dist" "/out/html/$name"; \
       else echo "warning: $name/dist does not exist; this image will not serve $name" >&2; fi; \

@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# The image of one backend service (svc-auth, svc-recipes, svc-household or svc-planning).
+# The image of one backend service (any svc-<name> folder).
 #
-# One parameterised Dockerfile rather than four copies: every service has the same shape (an npm
-# workspace built with `tsc -b`, started with `node dist/main.js`, listening on PORT), so a single
-# file keeps the four images from drifting apart. Build it from the repository root:
+# One parameterised Dockerfile rather than a copy per service: every service has the same shape
+# (an npm workspace built with `tsc -b`, started with `node dist/main.js`, listening on PORT), so
+# a single file keeps the images from drifting apart. Build it from the repository root:
 #
 #   docker build -f deploy/docker/service.Dockerfile --build-arg SERVICE=svc-auth -t hearth/svc-auth .
 #

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ServiceRoute {
@@ -16,9 +16,22 @@ export interface FrontendRoute {
   path: string;
 }
 
+/**
+ * One domain, one entry in routes.json: its service `svc-<name>` (listening on `port`, answering
+ * `prefixes`) and its remote front end `mf-<name>` served from `/mf/<name>/`, unless `remote` is
+ * false (auth's pages live in the shell). Everything else (the embedded app, the build, typecheck,
+ * the stack, the deploy manifests) follows from this list and the folders that exist.
+ */
+export interface Domain extends ServiceRoute {
+  remote?: boolean;
+}
+
 export interface RouteTable {
+  domains: Domain[];
+  /** Derived from `domains`: one per domain. */
   services: ServiceRoute[];
   signInRoutes: string[];
+  /** Derived from `domains`: the shell at `/`, then each domain's remote. */
   frontends: FrontendRoute[];
   limits: { body: string; uploadBody: string; signInRate: string; signInBurst: number };
   securityHeaders: Record<string, string>;
@@ -27,10 +40,33 @@ export interface RouteTable {
 }
 
 export const gatewayDir = path.resolve(__dirname, '..');
+export const repoDir = path.dirname(gatewayDir);
 
 /** The one route table behind both the nginx gateway and the embedded server. */
 export function loadRouteTable(): RouteTable {
-  return JSON.parse(readFileSync(path.join(gatewayDir, 'routes.json'), 'utf8')) as RouteTable;
+  const file = JSON.parse(readFileSync(path.join(gatewayDir, 'routes.json'), 'utf8')) as Omit<RouteTable, 'services' | 'frontends'>;
+  return {
+    ...file,
+    services: file.domains.map(({ remote: _remote, ...service }) => service),
+    frontends: [
+      { name: 'shell', path: '/' },
+      ...file.domains.filter((domain) => domain.remote !== false).map((domain) => ({ name: `mf-${domain.name}`, path: `/mf/${domain.name}/` })),
+    ],
+  };
+}
+
+/**
+ * The services this checkout has (a `svc-<name>/package.json`). The gateway routes every domain
+ * of the table, so a later domain answers a JSON 502 until it exists; what runs, builds and
+ * deploys is only what exists.
+ */
+export function existingServices(table: RouteTable, root = repoDir): ServiceRoute[] {
+  return table.services.filter((service) => existsSync(path.join(root, `svc-${service.name}`, 'package.json')));
+}
+
+/** The front ends this checkout has (a `<name>/package.json`: shell, mf-<domain>). */
+export function existingFrontends(table: RouteTable, root = repoDir): FrontendRoute[] {
+  return table.frontends.filter((frontend) => existsSync(path.join(root, frontend.name, 'package.json')));
 }
 
 export function underPrefix(pathname: string, prefix: string): boolean {

@@ -1,1 +1,4 @@
 export { createHouseholdService, householdMigrations, type HouseholdServiceOptions } from './household-service';
+// The one factory name every service exports: `npm start` creates each service of
+// gateway/routes.json through it (gateway/src/embedded/embedded-app.ts).
+export { createHouseholdService as createService } from './household-service';

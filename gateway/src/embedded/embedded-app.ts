@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger, InProcessBus, listen, type Logger, type Service } from '@hearth/service-kit';
-import { createAuthService, loadSigningKeys } from '@hearth/svc-auth';
-import { createHouseholdService } from '@hearth/svc-household';
-import { loadRouteTable } from '../route-table';
+import { createLogger, InProcessBus, listen, type EventBus, type KeySource, type Logger, type Service } from '@hearth/service-kit';
+import { loadSigningKeys, type SigningKeys } from '@hearth/svc-auth';
+import { existingServices, loadRouteTable, type ServiceRoute } from '../route-table';
 import { createEmbeddedGateway } from './embedded-gateway';
 import { lockDataFolder } from './postgres/data-folder-lock';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres';
@@ -29,7 +28,35 @@ export interface RunningEmbedded {
 
 // Each service's pool (requests, its outbox relay and its event consumer share it).
 const POOL_PER_SERVICE = 5;
-const SERVICES = 2;
+
+/** What the embedded app hands every service's `createService(env)`; each takes what it needs. */
+export interface EmbeddedServiceEnv {
+  databaseUrl: string;
+  bus: EventBus;
+  poolSize: number;
+  logger: Logger;
+  publicUrl: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** svc-auth's public keys, read in place rather than fetched from svc-auth. */
+  keys: KeySource;
+  /** The private signing keys: svc-auth alone takes them. */
+  signingKeys: SigningKeys;
+}
+
+type ServiceFactory = (env: EmbeddedServiceEnv) => Service;
+
+/** Every service package exports `createService(env)`, so a new domain needs no line here. */
+async function serviceFactory(service: ServiceRoute): Promise<ServiceFactory> {
+  const exported = (await import(`@hearth/svc-${service.name}`).catch((error: Error) => {
+    throw new Error(`svc-${service.name} could not be loaded (is it built? npm run build): ${error.message}`);
+  })) as { createService?: ServiceFactory };
+  if (typeof exported.createService !== 'function') {
+    throw new Error(`@hearth/svc-${service.name} does not export createService(env)`);
+  }
+  return exported.createService;
+}
 
 /**
  * Hearth in one process for a household's small box: embedded PostgreSQL, the in-process bus,
@@ -46,23 +73,31 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const lock = await lockDataFolder(dataDir);
     started.push(() => lock.release());
+    const table = loadRouteTable();
+    // Every service of the route table that this checkout has (gateway/routes.json "domains").
+    const routes = existingServices(table);
+    const factories = await Promise.all(routes.map(serviceFactory));
     const database = await startEmbeddedPostgres({
       dataDir,
-      maxConnections: SERVICES * POOL_PER_SERVICE,
+      maxConnections: routes.length * POOL_PER_SERVICE,
       logger: createLogger('postgres'),
       onUnexpectedExit: options.onDatabaseExit,
     });
     started.push(() => database.stop());
     const bus = new InProcessBus(logger);
-    const keys = await loadSigningKeys({ keyFile: path.join(dataDir, 'keys', 'jwt.pem'), tokenTtl: '7d' });
-    const common = { databaseUrl: database.url, bus, poolSize: POOL_PER_SERVICE };
-    const mail = { publicUrl: options.publicUrl, dataDir, smtpUrl: options.smtpUrl, mailFrom: options.mailFrom };
-
-    const services: Service[] = [
-      createAuthService({ ...common, ...mail, logger: createLogger('svc-auth'), keys }),
-      // In one process the public keys are read in place rather than fetched from svc-auth.
-      createHouseholdService({ ...common, ...mail, logger: createLogger('svc-household'), keys: { jwks: () => keys.jwks() } }),
-    ];
+    const signingKeys = await loadSigningKeys({ keyFile: path.join(dataDir, 'keys', 'jwt.pem'), tokenTtl: '7d' });
+    const env: Omit<EmbeddedServiceEnv, 'logger'> = {
+      databaseUrl: database.url,
+      bus,
+      poolSize: POOL_PER_SERVICE,
+      publicUrl: options.publicUrl,
+      dataDir,
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+      keys: { jwks: () => signingKeys.jwks() },
+      signingKeys,
+    };
+    const services = factories.map((create, i) => create({ ...env, logger: createLogger(`svc-${routes[i]!.name}`) }));
     for (const service of services) {
       await service.start();
       started.push(() => service.stop());
@@ -72,7 +107,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     started.push(() => bus.close());
 
     const handler = createEmbeddedGateway({
-      table: loadRouteTable(),
+      table,
       services: Object.fromEntries(services.map((service) => [service.name, service.app.callback()])),
       frontendsDir: options.frontendsDir,
     });

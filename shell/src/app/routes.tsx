@@ -4,6 +4,7 @@ import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
 import type { RemoteName } from '../remotes/remote-registry';
+import type { RemotePage } from './remote-pages';
 
 /**
  * A page of the shell in its own chunk, loaded when its route is shown; the layout renders at
@@ -17,9 +18,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 // Loaded with the first remote page: the home page needs none of it.
 const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
-/** A page owned by a remote: the shell routes to it, the remote renders it. */
-const remotePage = (remote: RemoteName, module: string) => ({
-  element: <RemoteArea key={`${remote}${module}`} remote={remote} module={module} />,
+/** A page owned by a remote (one of its `remotePages`): the shell routes to it, the remote renders it. */
+const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
+  element: <RemoteArea key={`${remote}/${page}`} remote={remote} module={`./${page}`} />,
 });
 
 /** Every path of docs/product/README.md "Who may see what", its access, and who renders it. */
@@ -29,13 +30,13 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: '/', ...page(() => import('../pages/home/HomePage')) },
-      { path: '/recipes', ...remotePage('recipes', './RecipeListPage') },
-      { path: '/recipes/:id', ...remotePage('recipes', './RecipeDetailPage') },
+      { path: '/recipes', ...remotePage('recipes', 'RecipeListPage') },
+      { path: '/recipes/:id', ...remotePage('recipes', 'RecipeDetailPage') },
       { path: '/cookie-policy', ...page(() => import('../pages/legal/CookiePolicyPage')) },
       { path: '/terms-and-conditions', ...page(() => import('../pages/legal/TermsPage')) },
       { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
-      { path: '/join-household/:invitationToken', ...remotePage('household', './JoinHouseholdPage') },
-      { path: '/join', ...remotePage('household', './JoinByCodePage') },
+      { path: '/join-household/:invitationToken', ...remotePage('household', 'JoinHouseholdPage') },
+      { path: '/join', ...remotePage('household', 'JoinByCodePage') },
 
       // No sign-in needed; a signed-in user is sent on
       {
@@ -54,12 +55,12 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
           { path: '/profile', ...page(() => import('../pages/profile/ProfilePage')) },
-          { path: '/recipes/create', ...remotePage('recipes', './CreateRecipePage') },
-          { path: '/recipes/edit/:id', ...remotePage('recipes', './EditRecipePage') },
-          { path: '/household', ...remotePage('household', './HouseholdPage') },
-          { path: '/meal-planner', ...remotePage('planning', './MealPlannerPage') },
-          { path: '/shopping-lists', ...remotePage('planning', './ShoppingListsPage') },
-          { path: '/shopping-lists/:id', ...remotePage('planning', './ShoppingListPage') },
+          { path: '/recipes/create', ...remotePage('recipes', 'CreateRecipePage') },
+          { path: '/recipes/edit/:id', ...remotePage('recipes', 'EditRecipePage') },
+          { path: '/household', ...remotePage('household', 'HouseholdPage') },
+          { path: '/meal-planner', ...remotePage('planning', 'MealPlannerPage') },
+          { path: '/shopping-lists', ...remotePage('planning', 'ShoppingListsPage') },
+          { path: '/shopping-lists/:id', ...remotePage('planning', 'ShoppingListPage') },
         ],
       },
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,10 @@ export interface RunningHearth {
   output(): string;
 }
 
-/** Compiles the gateway and its services, as `npm start` would run them. */
+/** Compiles the gateway and every service (each svc-* folder), as `npm start` would run them. */
 export function buildGateway(): void {
-  const build = spawnSync('npx', ['tsc', '-b', 'gateway'], { cwd: repoDir, encoding: 'utf8' });
+  const services = readdirSync(repoDir).filter((name) => /^svc-/.test(name));
+  const build = spawnSync('npx', ['tsc', '-b', 'gateway', ...services], { cwd: repoDir, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(build.stdout + build.stderr);
 }
 
