@@ -1,0 +1,67 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import { recipeDefaults, recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
+import { spacing } from '@hearth/host';
+import { ingredientListRules, ingredientNameRules, quantityRules, unitRules } from '../recipe-rules';
+import { touch } from './layout';
+
+export interface IngredientRow {
+  name: string;
+  quantity: number | null;
+  unit: string;
+}
+
+/** A new row: quantity 1, unit whole (docs/product/recipes.md "Constants"). */
+export const newIngredientRow = (): IngredientRow => ({ name: '', ...recipeDefaults.ingredient });
+
+const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
+
+/**
+ * The ingredient rows of the wizard's step 3 and the edit form: name, quantity (step 0.01) and
+ * unit, added and removed; a row can be removed only while there is more than one.
+ */
+export function IngredientRows() {
+  return (
+    <Form.List name="ingredients" rules={ingredientListRules}>
+      {(fields, { add, remove }, { errors }) => (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: spacing(1) }}>
+          {fields.map(({ key, name }, index) => (
+            <div key={key} role="group" aria-label={`Ingredient ${index + 1}`} style={{ display: 'flex', flexWrap: 'wrap', columnGap: spacing(1), alignItems: 'start' }}>
+              <Form.Item name={[name, 'name']} rules={ingredientNameRules} style={{ flex: '1 1 200px', marginBottom: spacing(1) }}>
+                <Input size="large" placeholder="Ingredient" aria-label={`Ingredient ${index + 1} name`} maxLength={limits.ingredientNameMax} />
+              </Form.Item>
+              <Form.Item name={[name, 'quantity']} rules={quantityRules} style={{ flex: '1 1 100px', marginBottom: spacing(1) }}>
+                <InputNumber size="large" step={limits.quantityStep} aria-label={`Ingredient ${index + 1} quantity`} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name={[name, 'unit']} rules={unitRules} style={{ flex: '1 1 110px', marginBottom: spacing(1) }}>
+                <Select size="large" options={unitOptions} aria-label={`Ingredient ${index + 1} unit`} virtual={false} />
+              </Form.Item>
+              <Button
+                size="large"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Remove ingredient ${index + 1}`}
+                disabled={fields.length <= 1}
+                onClick={() => remove(name)}
+                style={{ ...touch, minWidth: 44 }}
+              />
+            </div>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <div>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newIngredientRow())} style={touch}>
+              Add Ingredient
+            </Button>
+          </div>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** The rows as the recipe calls send them. */
+export const ingredientLines = (rows: IngredientRow[]) =>
+  rows.map((row) => ({ name: row.name.trim(), quantity: row.quantity ?? 0, unit: row.unit as (typeof recipeUnits)[number] }));

@@ -1,0 +1,98 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Steps from 'antd/es/steps';
+import Typography from 'antd/es/typography';
+import { recipesMessages as messages } from '@hearth/contracts/recipes';
+import { spacing } from '@hearth/host';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { IngredientRows } from '../../components/IngredientRows';
+import { fluid, page, touch } from '../../components/layout';
+import { BasicInfoStep } from './steps/BasicInfoStep';
+import { CookingStep } from './steps/CookingStep';
+import { PreparationStep } from './steps/PreparationStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { TimeStep } from './steps/TimeStep';
+import { useCreateRecipe } from './use-create-recipe';
+import { initialWizardValues, type WizardValues } from './wizard-values';
+
+/** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
+const STEPS = [
+  { title: 'Basic Information', fields: ['title', 'category', 'customCategory'] },
+  { title: 'Time Information', fields: ['prepTime', 'cookTime'] },
+  { title: 'Ingredients', fields: ['ingredients'] },
+  { title: 'Preparation Instructions', fields: ['preheatOven', 'ovenTemperature', 'prepSteps'] },
+  { title: 'Cooking Instructions', fields: ['cookSteps'] },
+  { title: 'Review & Submit', fields: [] },
+] as const;
+
+const LAST = STEPS.length - 1;
+
+/** /recipes/create: the vertical six-step wizard. Next checks only the current step; Back always works. */
+export default function CreateRecipePage() {
+  const [form] = Form.useForm<WizardValues>();
+  const [current, setCurrent] = useState(0);
+  const [creatingCategory, setCreatingCategory] = useState(false);
+  const { submit, submitting, failure } = useCreateRecipe();
+  const navigate = useNavigate();
+
+  const next = async () => {
+    try {
+      await form.validateFields(STEPS[current]!.fields.map((field) => [field]), { recursive: true });
+    } catch {
+      return; // The errors are shown under the fields.
+    }
+    if (current < LAST) setCurrent(current + 1);
+    else await submit(form.getFieldsValue(true) as WizardValues, creatingCategory);
+  };
+
+  const bodies: ReactNode[] = [
+    <BasicInfoStep key="basic" creatingCategory={creatingCategory} onCreatingCategory={setCreatingCategory} />,
+    <TimeStep key="time" />,
+    <IngredientRows key="ingredients" />,
+    <PreparationStep key="preparation" />,
+    <CookingStep key="cooking" />,
+    <ReviewStep key="review" creatingCategory={creatingCategory} />,
+  ];
+
+  const body = (
+    <Flex vertical gap={spacing(2)} style={{ paddingBlock: spacing(1) }}>
+      {bodies[current]}
+      {failure && current === LAST && <Alert type="error" showIcon title={failure} />}
+      <Flex wrap gap={spacing(1)}>
+        {current === 0 ? (
+          <Button size="large" style={touch} onClick={() => navigate('/recipes')}>
+            Cancel
+          </Button>
+        ) : (
+          <Button size="large" style={touch} onClick={() => setCurrent(current - 1)} disabled={submitting}>
+            Back
+          </Button>
+        )}
+        <Button size="large" type="primary" style={touch} loading={submitting} onClick={() => void next()}>
+          {current === LAST ? messages.createRecipe : 'Next'}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={fluid(2, 3)} style={page(800)}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+        Create a Recipe
+      </Typography.Title>
+      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()}>
+        <Steps
+          orientation="vertical"
+          current={current}
+          items={STEPS.map((step, index) => ({
+            title: <span aria-current={index === current ? 'step' : undefined}>{step.title}</span>,
+            content: index === current ? body : undefined,
+          }))}
+        />
+      </Form>
+    </Flex>
+  );
+}

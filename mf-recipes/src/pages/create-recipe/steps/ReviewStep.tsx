@@ -1,0 +1,51 @@
+import Form from 'antd/es/form';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
+import { recipesMessages as messages } from '@hearth/contracts/recipes';
+import { spacing } from '@hearth/host';
+import { useGetCategoriesQuery } from '../../../api/recipes-api';
+import { minutes } from '../../../components/minutes';
+import { buildInstructions } from '../build-instructions';
+import type { WizardValues } from '../wizard-values';
+
+/** Step 6: a summary with the total time, and the privacy switch. */
+export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) {
+  const form = Form.useFormInstance<WizardValues>();
+  const values = form.getFieldsValue(true) as WizardValues;
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const category = creatingCategory
+    ? `${values.customCategory?.trim() ?? ''} (new)`
+    : categories.find((known) => known._id === values.category)?.name;
+  const prep = values.prepTime ?? 0;
+  const cook = values.cookTime ?? 0;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing(1.5) }}>
+      <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        {values.title}
+      </Typography.Title>
+      <dl aria-label="Recipe summary" style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: spacing(2), rowGap: spacing(0.5) }}>
+        <dt>Category</dt>
+        <dd style={{ margin: 0 }}>{category}</dd>
+        <dt>Prep Time</dt>
+        <dd style={{ margin: 0 }}>{minutes(prep)}</dd>
+        <dt>Cook Time</dt>
+        <dd style={{ margin: 0 }}>{minutes(cook)}</dd>
+        <dt>Total Time</dt>
+        <dd style={{ margin: 0 }}>{minutes(prep + cook)}</dd>
+      </dl>
+      <Typography.Text strong>Ingredients</Typography.Text>
+      <ul aria-label="Ingredients" style={{ margin: 0 }}>
+        {values.ingredients.map((row, index) => (
+          <li key={index}>{`${row.name.trim()} ${row.quantity ?? ''} ${row.unit}`}</li>
+        ))}
+      </ul>
+      <Typography.Text strong>Instructions</Typography.Text>
+      <Typography.Paragraph data-testid="instructions-preview" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+        {buildInstructions(values)}
+      </Typography.Paragraph>
+      <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked" style={{ marginBottom: 0 }}>
+        <Switch />
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { recipeDefaults } from '@hearth/contracts/recipes';
+import { newIngredientRow, type IngredientRow } from '../../components/IngredientRows';
+
+/** Everything the wizard's six steps collect (one antd form across them). */
+export interface WizardValues {
+  title: string;
+  category?: string;
+  customCategory?: string;
+  prepTime: number | null;
+  cookTime: number | null;
+  ingredients: IngredientRow[];
+  preheatOven: boolean;
+  ovenTemperature?: string;
+  prepSteps: string[];
+  cookSteps: string[];
+  isPrivate: boolean;
+}
+
+/** A new recipe: prep 15, cook 30 minutes, one ingredient row, one empty step of each kind. */
+export const initialWizardValues = (): WizardValues => ({
+  title: '',
+  prepTime: recipeDefaults.prepTime,
+  cookTime: recipeDefaults.cookTime,
+  ingredients: [newIngredientRow()],
+  preheatOven: false,
+  prepSteps: [''],
+  cookSteps: [''],
+  isPrivate: recipeDefaults.isPrivate,
+});
