@@ -223,8 +223,8 @@ resources:
   - infra/rabbitmq.yaml
 ${indent(services.map((s) => `- ${s.workload}.yaml`), 2)}
   - gateway.yaml
-# The images' registry and tag, in one place:
-#   cd deploy/k8s && kustomize edit set image hearth/svc-auth=registry.example.com/hearth/svc-auth:1.2.0
+# The images, tagged dev. A release sets its registry and tag in an overlay of its own that lists
+# this folder as a resource (see deploy/README.md), since this file is generated.
 images:
 ${indent([...services.map((s) => `hearth/${s.workload}`), 'hearth/gateway'].flatMap((image) => [`- name: ${image}`, '  newTag: dev']), 2)}
 `;
