@@ -2,7 +2,6 @@ import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
@@ -10,6 +9,7 @@ import { isNotFound, NavButton, spacing } from '@hearth/host';
 import { useParams } from 'react-router-dom';
 import { useRecipe } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
+import { Loading } from '../../components/Loading';
 import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
@@ -24,11 +24,7 @@ export default function RecipeDetailPage() {
 
   let body;
   if (isLoading) {
-    body = (
-      <Flex justify="center" role="status" aria-label="Loading recipe" style={{ padding: spacing(8) }}>
-        <Spin size="large" />
-      </Flex>
-    );
+    body = <Loading what="recipe" />;
   } else if (error) {
     body = <Alert type="error" showIcon title={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
   } else if (!recipe) {

@@ -3,12 +3,12 @@ import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, NavButton, spacing, useCurrentUser } from '@hearth/host';
 import { useRecipeList } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
+import { Loading } from '../../components/Loading';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
 import { useListFilters } from './use-list-filters';
@@ -53,9 +53,7 @@ export default function RecipeListPage() {
       {error && !data ? (
         <Alert type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
       ) : isLoading || !data ? (
-        <Flex justify="center" role="status" aria-label="Loading recipes" style={{ padding: spacing(8) }}>
-          <Spin size="large" />
-        </Flex>
+        <Loading what="recipes" />
       ) : data.recipes.length === 0 ? (
         <Empty
           style={{ padding: spacing(6) }}

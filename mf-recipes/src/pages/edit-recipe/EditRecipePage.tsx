@@ -1,0 +1,101 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
+import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
+import { errorMessage, spacing } from '@hearth/host';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetRecipeQuery, useUpdateRecipeMutation } from '../../api/recipes-api';
+import { CategorySelect } from '../../components/CategorySelect';
+import { ImageUploader } from '../../components/ImageUploader';
+import { IngredientRows } from '../../components/IngredientRows';
+import { Loading } from '../../components/Loading';
+import { MinutesFields } from '../../components/MinutesFields';
+import { fluid, page, touch } from '../../components/layout';
+import { categoryRules, editCookTimeRules, editPrepTimeRules, editTitleRules, instructionsRules } from '../../recipe-rules';
+import { editValuesOf, updateBodyOf, type EditValues } from './edit-values';
+
+const column = page(800);
+
+/** /recipes/edit/{id} (docs/product/recipes.md "Edit a recipe"): one form, Cancel back to the recipe, 'Update Recipe'. */
+export default function EditRecipePage() {
+  const { id = '' } = useParams();
+  const { data: recipe, isLoading } = useGetRecipeQuery(id);
+
+  let body;
+  if (isLoading) {
+    body = <Loading what="recipe" />;
+  } else if (!recipe) {
+    body = <Alert type="warning" showIcon title={messages.recipeNotFound} />;
+  } else {
+    body = <EditForm key={recipe._id} recipe={recipe} />;
+  }
+
+  return (
+    <Flex vertical gap={fluid(2, 3)} style={column}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+        Edit Recipe
+      </Typography.Title>
+      {body}
+    </Flex>
+  );
+}
+
+function EditForm({ recipe }: { recipe: Recipe }) {
+  const [form] = Form.useForm<EditValues>();
+  const [update, { isLoading: saving }] = useUpdateRecipeMutation();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const back = `/recipes/${recipe._id}`;
+
+  const save = async (values: EditValues) => {
+    setFailure(null);
+    try {
+      await update({ id: recipe._id, body: updateBodyOf(values) }).unwrap();
+      navigate(back);
+    } catch (error) {
+      setFailure(errorMessage(error, messages.updateFailed));
+    }
+  };
+
+  return (
+    <Card>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={editValuesOf(recipe)} onFinish={(values) => void save(values)}>
+        <Form.Item name="title" label="Title" rules={editTitleRules}>
+          <Input size="large" count={{ show: true, max: limits.titleMax }} />
+        </Form.Item>
+        <Form.Item name="category" label="Category" rules={categoryRules}>
+          <CategorySelect />
+        </Form.Item>
+        <Form.Item name="image" label="Image">
+          <ImageUploader onUploadingChange={setUploading} />
+        </Form.Item>
+        <MinutesFields prepRules={editPrepTimeRules} cookRules={editCookTimeRules} />
+        <Form.Item label="Ingredients" required={false}>
+          <IngredientRows />
+        </Form.Item>
+        <Form.Item name="instructions" label="Instructions" rules={instructionsRules}>
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: spacing(2) }} />}
+        <Flex wrap gap={spacing(1)}>
+          <Button size="large" style={touch} onClick={() => navigate(back)}>
+            Cancel
+          </Button>
+          <Button size="large" type="primary" htmlType="submit" style={touch} loading={saving} disabled={uploading}>
+            {messages.updateRecipe}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

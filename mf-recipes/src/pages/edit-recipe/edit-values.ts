@@ -1,0 +1,50 @@
+import type { Recipe, UpdateRecipeBody } from '@hearth/contracts/recipes';
+import { ingredientLines, newIngredientRow, type IngredientRow } from '../../components/IngredientRows';
+import type { ImageValue } from '../../components/ImageUploader';
+
+/** The edit form's fields (docs/product/recipes.md "Edit a recipe"). */
+export interface EditValues {
+  title: string;
+  category?: string;
+  image: ImageValue;
+  prepTime: number | null;
+  cookTime: number | null;
+  ingredients: IngredientRow[];
+  instructions: string;
+  isPrivate: boolean;
+}
+
+export function editValuesOf(recipe: Recipe): EditValues {
+  return {
+    title: recipe.title,
+    category: recipe.category?._id,
+    image: recipe.image,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    ingredients:
+      recipe.ingredients.length > 0
+        ? recipe.ingredients.map((line) => ({ name: line.ingredient.name, quantity: line.quantity, unit: line.unit }))
+        : [newIngredientRow()],
+    instructions: recipe.instructions,
+    isPrivate: recipe.isPrivate,
+  };
+}
+
+/**
+ * The PUT payload: every field, the image as its id (null when removed). An image the server
+ * gave without an id is left out, which keeps it.
+ */
+export function updateBodyOf(values: EditValues): UpdateRecipeBody {
+  const body: UpdateRecipeBody = {
+    title: values.title.trim(),
+    category: values.category ?? '',
+    prepTime: values.prepTime ?? 0,
+    cookTime: values.cookTime ?? 0,
+    ingredients: ingredientLines(values.ingredients),
+    instructions: values.instructions.trim(),
+    isPrivate: values.isPrivate,
+  };
+  if (values.image === null) body.image = null;
+  else if (values.image?._id) body.image = values.image._id;
+  return body;
+}
