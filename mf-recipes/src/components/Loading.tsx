@@ -6,7 +6,7 @@ import { spacing } from '@hearth/host';
 export function Loading({ what, compact = false }: { what: string; compact?: boolean }) {
   return (
     <Flex justify="center" role="status" aria-label={`Loading ${what}`} style={{ padding: spacing(compact ? 4 : 8) }}>
-      <Spin size={compact ? 'default' : 'large'} />
+      <Spin size={compact ? 'medium' : 'large'} />
     </Flex>
   );
 }
