@@ -13,7 +13,7 @@ export { repoDir };
 export const frontends = findFrontends();
 
 /** What every front end's build is made from, besides its own folder. */
-const sharedSources = ['packages/host/src', 'packages/frontend-build', 'package-lock.json'];
+const sharedSources = ['packages/host/src', 'packages/contracts/src', 'packages/frontend-build', 'package-lock.json'];
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: repoDir, stdio: 'inherit' });

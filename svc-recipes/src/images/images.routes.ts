@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { recipesOwnMessages } from '@hearth/contracts/recipes';
 import { notFound } from '@hearth/service-kit';
 import { signedInActor } from '../access/actor';
 import type { RecipesDeps } from '../recipes-deps';
@@ -26,7 +27,7 @@ export function imageRoutes(router: Router, deps: RecipesDeps, signedIn: Middlew
   router.get('/images/:name', async (ctx) => {
     const name = ctx.params.name ?? '';
     const file = servedName.test(name) ? await deps.storage.open(name) : null;
-    if (!file) throw notFound();
+    if (!file) throw notFound(recipesOwnMessages.imageNotFound);
     ctx.set('Cache-Control', IMMUTABLE);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'image/webp';

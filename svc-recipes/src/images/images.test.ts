@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { recipesLimits, recipesMessages } from '@hearth/contracts/recipes';
+import { recipesLimits, recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { recipeResponse, uploadedImageResponse } from '@hearth/contracts/recipes/schemas';
 import { eventually, expectToMatchContract } from '@hearth/service-kit/testing';
 import sharp from 'sharp';
@@ -140,7 +140,7 @@ describe('images on recipes', () => {
     expect(shown.image).toEqual({ _id: image._id, url: image.url, cardUrl: image.cardUrl, status: 'ready' });
     const hash = image.url.split('/').pop()!.slice(0, 32);
     await svc.http.get(`/api/images/originals%2F${hash}`).expect(404);
-    await svc.http.get('/api/images/..%2F..%2Fetc%2Fpasswd').expect(404);
+    await svc.http.get('/api/images/..%2F..%2Fetc%2Fpasswd').expect(404, { message: recipesOwnMessages.imageNotFound });
   });
 
   it('a recipe shows a pending image, then ready once processed', async () => {
