@@ -70,7 +70,7 @@ const runFile = promisify(execFile);
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const { dataDir, logger } = options;
   const account = await serverAccount();
-  const binaries = findPostgresBinaries();
+  const binaries = await findPostgresBinaries(account);
   const clusterDir = path.join(dataDir, 'postgres');
 
   if (existsSync(path.join(dataDir, 'pgdata')) && !existsSync(clusterDir)) {

@@ -49,12 +49,8 @@ export async function serverAccount(): Promise<ServerAccount | undefined> {
   return created;
 }
 
-/**
- * Fails clearly when the server's account cannot enter a folder on the way to `target` (a home
- * folder of mode 0700, a private temporary folder): PostgreSQL would otherwise stop with a
- * bare "Permission denied" from deep inside initdb.
- */
-export async function assertReachable(account: ServerAccount, target: string, purpose: string): Promise<void> {
+/** The first folder on the way to `target` that the server's account cannot enter, if any. */
+export async function unreachableFolder(account: ServerAccount, target: string): Promise<string | undefined> {
   let dir = path.resolve(target);
   const folders: string[] = [];
   while (true) {
@@ -65,13 +61,24 @@ export async function assertReachable(account: ServerAccount, target: string, pu
   }
   for (const folder of folders) {
     const info = await stat(folder).catch(() => undefined);
-    if (!info) return; // not created yet: created later with the right owner
+    if (!info) return undefined; // not created yet: created later with the right owner
     const bit = info.uid === account.uid ? 0o100 : info.gid === account.gid ? 0o010 : 0o001;
-    if ((info.mode & bit) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the unprivileged user "${account.name}", who cannot enter ${folder} to reach ${purpose}. ` +
-          `Allow it (chmod o+x ${folder}) or move Hearth (or DATA_DIR) to a folder it can reach.`,
-      );
-    }
+    if ((info.mode & bit) === 0) return folder;
+  }
+  return undefined;
+}
+
+/**
+ * Fails clearly when the server's account cannot enter a folder on the way to `target` (a home
+ * folder of mode 0700, a private temporary folder): PostgreSQL would otherwise stop with a
+ * bare "Permission denied" from deep inside initdb.
+ */
+export async function assertReachable(account: ServerAccount, target: string, purpose: string): Promise<void> {
+  const folder = await unreachableFolder(account, target);
+  if (folder) {
+    throw new Error(
+      `PostgreSQL runs as the unprivileged user "${account.name}", who cannot enter ${folder} to reach ${purpose}. ` +
+        `Allow it (chmod o+x ${folder}) or move Hearth (or DATA_DIR) to a folder it can reach.`,
+    );
   }
 }
