@@ -1,14 +1,11 @@
-import Router from '@koa/router';
 import {
   authenticate,
-  createHttpApp,
+  createDomainService,
   createMailer,
   createTokenVerifier,
-  ServiceRuntime,
-  type EventBus,
   type KeySource,
-  type Logger,
   type Service,
+  type ServiceBaseOptions,
 } from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import type { HouseholdDeps } from './household-deps';
@@ -20,61 +17,34 @@ import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-c
 import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
 
-export interface HouseholdServiceOptions {
-  databaseUrl: string;
-  schema?: string;
-  bus: EventBus;
-  logger: Logger;
+export interface HouseholdServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
   publicUrl: string;
   dataDir: string;
   smtpUrl?: string;
   mailFrom?: string;
-  queue?: string;
-  poolSize?: number;
 }
 
 export const householdMigrations = [CreateHouseholdSchema1732100000000];
 
 export function createHouseholdService(options: HouseholdServiceOptions): Service {
   const { logger } = options;
-  const runtime = new ServiceRuntime({
+  return createDomainService(options, {
     name: 'household',
-    databaseUrl: options.databaseUrl,
-    schema: options.schema ?? 'household',
     entities: [UserEntity, HouseholdEntity, MembershipEntity, InvitationEntity],
     migrations: householdMigrations,
-    bus: options.bus,
-    logger,
-    queue: options.queue,
-    poolSize: options.poolSize,
+    setup(runtime, router) {
+      const deps: HouseholdDeps = {
+        database: runtime.database,
+        mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir: options.dataDir, logger }),
+        publicUrl: options.publicUrl.replace(/\/$/, ''),
+        logger,
+      };
+      const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
+      householdRoutes(router, deps, signedIn);
+      invitationRoutes(router, deps, signedIn);
+      return { handlers: userProjection };
+    },
   });
-  const deps: HouseholdDeps = {
-    database: runtime.database,
-    mailer: createMailer({
-      smtpUrl: options.smtpUrl,
-      from: options.mailFrom,
-      dataDir: options.dataDir,
-      logger,
-    }),
-    publicUrl: options.publicUrl.replace(/\/$/, ''),
-    logger,
-  };
-  const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
-  const router = new Router({ prefix: '/api' });
-  householdRoutes(router, deps, signedIn);
-  invitationRoutes(router, deps, signedIn);
-
-  return {
-    name: 'household',
-    app: createHttpApp({
-      service: 'household',
-      logger,
-      routes: [router.routes(), router.allowedMethods({ throw: true })],
-      readiness: runtime.readiness(),
-    }),
-    start: () => runtime.open(userProjection),
-    stop: () => runtime.close(),
-  };
 }

@@ -1,14 +1,4 @@
-import Router from '@koa/router';
-import {
-  authenticate,
-  createHttpApp,
-  createTokenVerifier,
-  ServiceRuntime,
-  type EventBus,
-  type KeySource,
-  type Logger,
-  type Service,
-} from '@hearth/service-kit';
+import { authenticate, createDomainService, createTokenVerifier, type KeySource, type Service, type ServiceBaseOptions } from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import { membershipProjection } from './households/membership-projection';
 import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
@@ -17,47 +7,23 @@ import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
 import { shoppingListRoutes } from './shopping-lists/shopping-lists.routes';
 
-export interface PlanningServiceOptions {
-  databaseUrl: string;
-  schema?: string;
-  bus: EventBus;
-  logger: Logger;
+export interface PlanningServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
-  queue?: string;
-  poolSize?: number;
 }
 
 export const planningMigrations = [CreatePlanningSchema1734000000000];
 
 export function createPlanningService(options: PlanningServiceOptions): Service {
-  const { logger } = options;
-  const runtime = new ServiceRuntime({
+  return createDomainService(options, {
     name: 'planning',
-    databaseUrl: options.databaseUrl,
-    schema: options.schema ?? 'planning',
-    entities: [],
     migrations: planningMigrations,
-    bus: options.bus,
-    logger,
-    queue: options.queue,
-    poolSize: options.poolSize,
+    setup(runtime, router) {
+      const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
+      const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
+      mealPlanRoutes(router, deps, signedIn);
+      shoppingListRoutes(router, deps, signedIn);
+      return { handlers: { ...membershipProjection, ...recipeProjection } };
+    },
   });
-  const deps: PlanningDeps = { database: runtime.database, logger };
-  const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
-  const router = new Router({ prefix: '/api' });
-  mealPlanRoutes(router, deps, signedIn);
-  shoppingListRoutes(router, deps, signedIn);
-
-  return {
-    name: 'planning',
-    app: createHttpApp({
-      service: 'planning',
-      logger,
-      routes: [router.routes(), router.allowedMethods({ throw: true })],
-      readiness: runtime.readiness(),
-    }),
-    start: () => runtime.open({ ...membershipProjection, ...recipeProjection }),
-    stop: () => runtime.close(),
-  };
 }

@@ -1,15 +1,12 @@
 import path from 'node:path';
-import Router from '@koa/router';
 import {
   authenticate,
   authenticateOptional,
-  createHttpApp,
+  createDomainService,
   createTokenVerifier,
-  ServiceRuntime,
-  type EventBus,
   type KeySource,
-  type Logger,
   type Service,
+  type ServiceBaseOptions,
 } from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import { categoryRoutes } from './categories/categories.routes';
@@ -23,63 +20,34 @@ import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
 
-export interface RecipesServiceOptions {
-  databaseUrl: string;
-  schema?: string;
-  bus: EventBus;
-  logger: Logger;
+export interface RecipesServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
   /** Image files go under `<dataDir>/images` unless `storage` is given. */
   dataDir: string;
   storage?: ImageStorage;
-  queue?: string;
-  poolSize?: number;
 }
 
 export const recipesMigrations = [CreateRecipesSchema1733000000000];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
-  const { logger } = options;
-  const runtime = new ServiceRuntime({
+  return createDomainService(options, {
     name: 'recipes',
-    databaseUrl: options.databaseUrl,
-    schema: options.schema ?? 'recipes',
-    entities: [],
     migrations: recipesMigrations,
-    bus: options.bus,
-    logger,
-    queue: options.queue,
-    poolSize: options.poolSize,
+    setup(runtime, router) {
+      const deps: RecipesDeps = {
+        database: runtime.database,
+        storage: options.storage ?? fileImageStorage(path.join(options.dataDir, 'images')),
+        logger: options.logger,
+      };
+      const verifier = createTokenVerifier(options.keys);
+      const signedIn = [authenticate(verifier), loadActor(runtime.database)];
+      const anyone = [authenticateOptional(verifier), loadActor(runtime.database)];
+      imageRoutes(router, deps, signedIn);
+      recipeRoutes(router, deps, anyone, signedIn);
+      categoryRoutes(router, deps.database, signedIn);
+      ingredientRoutes(router, deps.database, signedIn);
+      return { handlers: { ...userProjection(deps), ...householdProjection(deps), ...imageWorker(deps) } };
+    },
   });
-  const deps: RecipesDeps = {
-    database: runtime.database,
-    storage: options.storage ?? fileImageStorage(path.join(options.dataDir, 'images')),
-    logger,
-  };
-  const verifier = createTokenVerifier(options.keys);
-  const signedIn = [authenticate(verifier), loadActor(runtime.database)];
-  const anyone = [authenticateOptional(verifier), loadActor(runtime.database)];
-  const router = new Router({ prefix: '/api' });
-  imageRoutes(router, deps, signedIn);
-  recipeRoutes(router, deps, anyone, signedIn);
-  categoryRoutes(router, deps.database, signedIn);
-  ingredientRoutes(router, deps.database, signedIn);
-
-  return {
-    name: 'recipes',
-    app: createHttpApp({
-      service: 'recipes',
-      logger,
-      routes: [router.routes(), router.allowedMethods({ throw: true })],
-      readiness: runtime.readiness(),
-    }),
-    start: () =>
-      runtime.open({
-        ...userProjection(deps),
-        ...householdProjection(deps),
-        ...imageWorker(deps),
-      }),
-    stop: () => runtime.close(),
-  };
 }

@@ -25,3 +25,4 @@ export * from './service-config';
 export * from './run-service';
 export * from './data/unique-violation';
 export * from './data/savepoint-retry';
+export * from './domain-service';

@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import type { EntitySchema, MigrationInterface } from 'typeorm';
+import type { EventHandlers } from './data/event-consumer';
+import { createHttpApp } from './http/create-app';
+import type { Logger } from './logger';
+import type { EventBus } from './messaging/event-bus';
+import type { Service } from './service';
+import { ServiceRuntime } from './service-runtime';
+
+/** What every service's options share: where its data lives and how it talks to the others. */
+export interface ServiceBaseOptions {
+  databaseUrl: string;
+  /** Its own schema; the service's name unless given (tests pass a fresh one). */
+  schema?: string;
+  bus: EventBus;
+  logger: Logger;
+  /** Its durable queue on the bus; `hearth.<name>` unless given. */
+  queue?: string;
+  poolSize?: number;
+}
+
+/** What a service adds once its runtime exists: the events it consumes, and work beside them. */
+export interface ServiceWiring {
+  handlers?: EventHandlers;
+  /** After migrations, consuming and relaying have started. */
+  start?(): Promise<void> | void;
+  /** Before the runtime closes its pool. */
+  stop?(): Promise<void> | void;
+}
+
+export interface DomainServiceDefinition {
+  /** Short name: `household`, `recipes`, ... */
+  name: string;
+  /** Where its routes hang; `/api` unless given. */
+  prefix?: string;
+  entities?: EntitySchema[];
+  migrations: (new () => MigrationInterface)[];
+  /** Mounts the routes on `router` (deps built from `runtime`) and says what else the service runs. */
+  setup(runtime: ServiceRuntime, router: Router): ServiceWiring | void;
+}
+
+/**
+ * A service's wiring, the same for every domain: its runtime (schema, outbox, relay, consumer),
+ * one router under its prefix, the HTTP app with health and readiness, and the lifecycle.
+ */
+export function createDomainService(options: ServiceBaseOptions, definition: DomainServiceDefinition): Service {
+  const { name } = definition;
+  const runtime = new ServiceRuntime({
+    name,
+    databaseUrl: options.databaseUrl,
+    schema: options.schema ?? name,
+    entities: definition.entities ?? [],
+    migrations: definition.migrations,
+    bus: options.bus,
+    logger: options.logger,
+    queue: options.queue,
+    poolSize: options.poolSize,
+  });
+  const router = new Router({ prefix: definition.prefix ?? '/api' });
+  const wiring = definition.setup(runtime, router) ?? {};
+  return {
+    name,
+    app: createHttpApp({
+      service: name,
+      logger: options.logger,
+      routes: [router.routes(), router.allowedMethods({ throw: true })],
+      readiness: runtime.readiness(),
+    }),
+    async start() {
+      await runtime.open(wiring.handlers ?? {});
+      await wiring.start?.();
+    },
+    async stop() {
+      await wiring.stop?.();
+      await runtime.close();
+    },
+  };
+}
