@@ -4,6 +4,7 @@
 // components it shows. Import components as `antd/es/<name>`; a test checks this list covers all.
 
 import 'antd/es/alert';
+import 'antd/es/auto-complete';
 import 'antd/es/avatar';
 import 'antd/es/button';
 import 'antd/es/card';

@@ -1,0 +1,153 @@
+import { injectApi } from '@hearth/host';
+import { createApi, domainApiDefaults } from '@hearth/host/api';
+import type {
+  AddMealBody,
+  AddShoppingItemBody,
+  CreateMealPlanBody,
+  CreateShoppingListBody,
+  MealPlan,
+  ShoppingItem,
+  ShoppingList,
+  ShoppingListSummary,
+} from '@hearth/contracts/planning';
+import type { Ingredient, RecipeList } from '@hearth/contracts/recipes';
+
+export interface Week {
+  startDate: string;
+  endDate: string;
+}
+
+const listUrl = (id: string) => `/shopping-lists/${encodeURIComponent(id)}`;
+const planUrl = (id: string) => `/meal-plans/${encodeURIComponent(id)}`;
+
+/**
+ * docs/product/planning.md "Calls". A week is tagged by its start date and every plan change
+ * refreshes it; the lists page is tagged 'ShoppingLists' and refreshed by anything that changes a
+ * list's name or counts; a list is tagged by its id. Calls that answer with the whole list
+ * (rename, add and remove an item) write that answer into the cache instead of fetching it again;
+ * the toggle answers only the item, and is applied before the server answers (rolled back if it
+ * fails). Caching as every domain's (docs/product/README.md "Caching").
+ */
+export const planningApi = createApi({
+  ...domainApiDefaults,
+  reducerPath: 'planningApi',
+  tagTypes: ['Week', 'ShoppingLists', 'ShoppingList', 'RecipeOptions', 'Ingredients'],
+  endpoints: (build) => ({
+    /** The week's plan, or null: one call for the 7 days (GET /meal-plans filters by range). */
+    getWeekPlan: build.query<MealPlan | null, Week>({
+      query: (week) => ({ url: '/meal-plans', params: { ...week } }),
+      transformResponse: (plans: MealPlan[], _meta, week) => plans.find((plan) => plan.startDate === week.startDate) ?? null,
+      providesTags: (_plan, _error, week) => [{ type: 'Week', id: week.startDate }],
+    }),
+    /** The week's first meal: creates the plan with it, or adds it to the plan a member made meanwhile (200). */
+    createMealPlan: build.mutation<MealPlan, CreateMealPlanBody>({
+      query: (body) => ({ url: '/meal-plans', method: 'POST', body }),
+      invalidatesTags: (_plan, _error, body) => [{ type: 'Week', id: body.startDate }],
+    }),
+    addMeal: build.mutation<MealPlan, { plan: MealPlan; meal: AddMealBody }>({
+      query: ({ plan, meal }) => ({ url: `${planUrl(plan._id)}/meals`, method: 'POST', body: meal }),
+      invalidatesTags: (_plan, _error, { plan }) => [{ type: 'Week', id: plan.startDate }],
+    }),
+    removeMeal: build.mutation<MealPlan, { plan: MealPlan; mealId: string }>({
+      query: ({ plan, mealId }) => ({ url: `${planUrl(plan._id)}/meals/${encodeURIComponent(mealId)}`, method: 'DELETE' }),
+      invalidatesTags: (_plan, _error, { plan }) => [{ type: 'Week', id: plan.startDate }],
+    }),
+    generateShoppingList: build.mutation<ShoppingList, { mealPlanId: string }>({
+      query: (body) => ({ url: '/shopping-lists/generate-from-meal-plan', method: 'POST', body }),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+
+    getShoppingLists: build.query<ShoppingListSummary[], void>({ query: () => '/shopping-lists', providesTags: ['ShoppingLists'] }),
+    getShoppingList: build.query<ShoppingList, string>({
+      query: (id) => listUrl(id),
+      providesTags: (_list, _error, id) => [{ type: 'ShoppingList', id }],
+    }),
+    createShoppingList: build.mutation<ShoppingList, CreateShoppingListBody>({
+      query: (body) => ({ url: '/shopping-lists', method: 'POST', body }),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+    deleteShoppingList: build.mutation<unknown, string>({
+      query: (id) => ({ url: listUrl(id), method: 'DELETE' }),
+      invalidatesTags: (_answer, _error, id) => ['ShoppingLists', { type: 'ShoppingList', id }],
+    }),
+    renameShoppingList: build.mutation<ShoppingList, { id: string; name: string }>({
+      query: ({ id, name }) => ({ url: listUrl(id), method: 'PUT', body: { name } }),
+      onQueryStarted: (_args, api) => storeAnsweredList(api),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+    addShoppingItem: build.mutation<ShoppingList, { id: string; item: AddShoppingItemBody }>({
+      query: ({ id, item }) => ({ url: `${listUrl(id)}/items`, method: 'POST', body: item }),
+      onQueryStarted: (_args, api) => storeAnsweredList(api),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+    removeShoppingItem: build.mutation<ShoppingList, { id: string; itemId: string }>({
+      query: ({ id, itemId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}`, method: 'DELETE' }),
+      onQueryStarted: (_args, api) => storeAnsweredList(api),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+    toggleShoppingItem: build.mutation<ShoppingItem, { id: string; itemId: string }>({
+      query: ({ id, itemId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}/toggle`, method: 'PATCH', body: {} }),
+      async onQueryStarted({ id, itemId }, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          planningApi.util.updateQueryData('getShoppingList', id, (list) => {
+            const item = list.items.find((candidate) => candidate._id === itemId);
+            if (item) item.purchased = !item.purchased;
+          }),
+        );
+        try {
+          const { data: answered } = await queryFulfilled;
+          // The server's word wins: another member may have ticked it at the same moment.
+          dispatch(
+            planningApi.util.updateQueryData('getShoppingList', id, (list) => {
+              list.items = list.items.map((item) => (item._id === answered._id ? answered : item));
+            }),
+          );
+        } catch {
+          optimistic.undo();
+        }
+      },
+      invalidatesTags: (_item, error) => (error ? [] : ['ShoppingLists']),
+    }),
+
+    /** The meal dialog's and the create dialog's recipes: the household's, or any usable one by search. */
+    getRecipeOptions: build.query<RecipeList, string>({
+      query: (search) => ({ url: '/recipes', params: search ? { search, limit: 50 } : { household: 'mine', limit: 50 } }),
+      providesTags: ['RecipeOptions'],
+    }),
+    /** The add-item dialog's catalogue search (docs/product/recipes.md, the ingredient calls). */
+    searchIngredients: build.query<Ingredient[], string>({
+      query: (search) => ({ url: '/ingredients', params: search ? { search } : {} }),
+      providesTags: ['Ingredients'],
+    }),
+  }),
+});
+
+/** Calls that answer with the whole list write it into that list's cache entry. */
+async function storeAnsweredList(api: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ShoppingList }> }) {
+  try {
+    const { data: list } = await api.queryFulfilled;
+    api.dispatch(planningApi.util.upsertQueryData('getShoppingList', list._id, list));
+  } catch {
+    // The page shows the failure; the cache keeps what it had.
+  }
+}
+
+injectApi(planningApi);
+
+export const {
+  useGetWeekPlanQuery,
+  useCreateMealPlanMutation,
+  useAddMealMutation,
+  useRemoveMealMutation,
+  useGenerateShoppingListMutation,
+  useGetShoppingListsQuery,
+  useGetShoppingListQuery,
+  useCreateShoppingListMutation,
+  useDeleteShoppingListMutation,
+  useRenameShoppingListMutation,
+  useAddShoppingItemMutation,
+  useRemoveShoppingItemMutation,
+  useToggleShoppingItemMutation,
+  useGetRecipeOptionsQuery,
+  useSearchIngredientsQuery,
+} = planningApi;

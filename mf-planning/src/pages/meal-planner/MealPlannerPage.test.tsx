@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aMeal, aPlan, curry, lasagne, pancakes } from '../../test/fixtures';
+import { fakeMealPlans } from '../../test/fake-meal-plans';
+import { choose, dialog, openPlanner, speak } from '../../test/planner-kit';
+import { failure, recordCalls, serveRecipeOptions, server } from '../../test/serve';
+
+const recipes = [pancakes, lasagne, curry];
+const MONDAY = '2026-11-02';
+
+beforeEach(() => {
+  speak('en-GB');
+  serveRecipeOptions(recipes);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const weekCalls = (calls: ReturnType<typeof recordCalls>) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/meal-plans').map((call) => `${call.query.get('startDate')}..${call.query.get('endDate')}`);
+
+describe('the week', () => {
+  it('starts on Monday for en-GB and loads its 7 days in one call', async () => {
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    openPlanner('2026-11-04');
+    const grid = await screen.findByRole('table', { name: 'Meals of the week' });
+    const days = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(days).toEqual(['Mon 2 Nov', 'Tue 3 Nov', 'Wed 4 Nov', 'Thu 5 Nov', 'Fri 6 Nov', 'Sat 7 Nov', 'Sun 8 Nov']);
+    expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
+    expect(weekCalls(calls)).toEqual(['2026-11-02..2026-11-08']);
+  });
+
+  it("starts on the locale's first day: Sunday for en-US", async () => {
+    speak('en-US');
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    openPlanner('2026-11-04');
+    const grid = await screen.findByRole('table', { name: 'Meals of the week' });
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Sun, Nov 1');
+    expect(weekCalls(calls)).toEqual(['2026-11-01..2026-11-07']);
+  });
+
+  it('goes to the next and the previous week', async () => {
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(weekCalls(calls)).toContain('2026-11-09..2026-11-15'));
+    expect(screen.getByText(/^9\s*–\s*15 Nov 2026$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(weekCalls(calls)).toContain('2026-10-26..2026-11-01'));
+  });
+
+  it('shows each meal in its day and row, with its notes', async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: '2026-11-03', mealType: 'breakfast', recipe: pancakes, notes: 'With berries' })])], recipes);
+    openPlanner();
+    const breakfast = (await screen.findAllByRole('row'))[1]!;
+    const cells = within(breakfast).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('PancakesWith berries');
+    expect(cells[0]).not.toHaveTextContent('Pancakes');
+  });
+
+  it('is day by day on a 360 px phone', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
+    try {
+      fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY, mealType: 'lunch', recipe: curry })])], recipes);
+      openPlanner();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Mon 2 Nov' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Lunch, Mon 2 Nov' })).getByText('Green Curry')).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+    }
+  });
+});
+
+describe('the meal dialog', () => {
+  it('needs both a recipe and a meal type, and sends nothing until it has them', async () => {
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add dinner on Tue 3 Nov' }));
+    expect(dialog().getByRole('combobox', { name: 'Meal type' }).closest('.ant-select')).toHaveTextContent('Dinner');
+    expect(dialog().getByRole('combobox', { name: 'Recipe' }).closest('.ant-select')).toHaveTextContent('None');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await dialog().findByText('Please select both a recipe and meal type')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it("creates the week's plan with its first meal", async () => {
+    const plans = fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add dinner on Tue 3 Nov' }));
+    await choose(user, 'Recipe', 'Lasagne');
+    await user.type(dialog().getByRole('textbox', { name: 'Notes' }), 'Double batch');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Meal added to plan')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/meal-plans');
+    expect(post.body).toEqual({
+      startDate: MONDAY,
+      endDate: '2026-11-08',
+      meals: [{ date: '2026-11-03', mealType: 'dinner', recipeId: lasagne._id, notes: 'Double batch' }],
+    });
+    expect(plans).toHaveLength(1);
+    const dinner = screen.getAllByRole('row')[3]!;
+    expect(await within(dinner).findByText('Lasagne')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("adds to the week's plan when there is one, with the type chosen in the dialog", async () => {
+    const plan = aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY })]);
+    fakeMealPlans([plan], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add breakfast on Wed 4 Nov' }));
+    await choose(user, 'Meal type', 'Snack');
+    await choose(user, 'Recipe', 'Pancakes');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Meal added to plan')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(`/api/meal-plans/${plan._id}/meals`);
+    expect(post.body).toEqual({ date: '2026-11-04', mealType: 'snack', recipeId: pancakes._id, notes: '' });
+  });
+
+  it('finds recipes by searching the server', async () => {
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add lunch on Mon 2 Nov' }));
+    await user.type(dialog().getByRole('combobox', { name: 'Recipe' }), 'curr');
+    expect(await screen.findByRole('option', { name: 'Green Curry' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lasagne' })).not.toBeInTheDocument();
+    const asked = calls.filter((call) => call.path === '/api/recipes').map((call) => call.query.toString());
+    expect(asked[0]).toBe('household=mine&limit=50');
+    expect(asked).toContain('search=curr&limit=50');
+  });
+
+  it('changes a meal by removing it and adding it again', async () => {
+    const meal = aMeal({ date: MONDAY, mealType: 'dinner', recipe: lasagne });
+    const plan = aPlan(MONDAY, '2026-11-08', [meal]);
+    fakeMealPlans([plan], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lasagne, dinner on Mon 2 Nov' }));
+    expect(dialog().getByRole('combobox', { name: 'Recipe' }).closest('.ant-select')).toHaveTextContent('Lasagne');
+    await choose(user, 'Recipe', 'Green Curry');
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Meal updated successfully')).toBeInTheDocument();
+    const changes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+    expect(changes).toEqual([`DELETE /api/meal-plans/${plan._id}/meals/${meal._id}`, `POST /api/meal-plans/${plan._id}/meals`]);
+    expect(await screen.findByText('Green Curry')).toBeInTheDocument();
+    expect(screen.queryByText('Lasagne')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to save meal to plan' and stays open when the call fails", async () => {
+    fakeMealPlans([], recipes);
+    server.use(http.post('/api/meal-plans', () => failure()));
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add dinner on Tue 3 Nov' }));
+    await choose(user, 'Recipe', 'Lasagne');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Failed to save meal to plan')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('removing a meal', () => {
+  it('asks first, then removes it', async () => {
+    const meal = aMeal({ date: MONDAY, recipe: lasagne });
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [meal])], recipes);
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Remove Lasagne, dinner on Mon 2 Nov' }));
+    expect(dialog().getByText('Lasagne will be removed from dinner on Mon 2 Nov.')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Meal removed from plan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Lasagne')).not.toBeInTheDocument());
+  });
+
+  it("says 'Failed to remove meal from plan' when it fails", async () => {
+    const meal = aMeal({ date: MONDAY });
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [meal])], recipes);
+    server.use(http.delete('/api/meal-plans/:id/meals/:mealId', () => failure()));
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: /^Remove Lasagne/ }));
+    await user.click(dialog().getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove meal from plan')).toBeInTheDocument();
+  });
+});
+
+describe('Generate Shopping List', () => {
+  it('is offered once the week has a meal', async () => {
+    fakeMealPlans([], recipes);
+    openPlanner();
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: /Generate Shopping List/ })).toBeDisabled();
+  });
+
+  it("builds a list from the week's plan and opens it", async () => {
+    const plan = aPlan(MONDAY, '2026-11-08', [aMeal()]);
+    fakeMealPlans([plan], recipes);
+    let asked: unknown;
+    server.use(
+      http.post('/api/shopping-lists/generate-from-meal-plan', async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ _id: 'list-1' }, { status: 201 });
+      }),
+    );
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: /Generate Shopping List/ }));
+    expect(await screen.findByText('Shopping list generated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/shopping-lists/list-1');
+    expect(asked).toEqual({ mealPlanId: plan._id });
+  });
+
+  it("says 'Failed to generate shopping list' when it fails", async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal()])], recipes);
+    server.use(http.post('/api/shopping-lists/generate-from-meal-plan', () => failure()));
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: /Generate Shopping List/ }));
+    expect(await screen.findByText('Failed to generate shopping list')).toBeInTheDocument();
+  });
+});

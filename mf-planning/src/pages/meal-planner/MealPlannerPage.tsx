@@ -1,0 +1,100 @@
+import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useCallback, useState } from 'react';
+import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
+import { errorMessage, spacing } from '@hearth/host';
+import { useGetWeekPlanQuery } from '../../api/planning-api';
+import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
+import { LoadFailed, Loading } from '../../components/PageStatus';
+import { useWideWindow } from '../../components/use-wide-window';
+import { weekRange } from './day-labels';
+import { MealDialog, type MealDialogTarget } from './MealDialog';
+import { RemoveMealDialog } from './RemoveMealDialog';
+import { useMealActions } from './use-meal-actions';
+import { usePlannerWeek } from './use-planner-week';
+import { WeekByDay } from './WeekByDay';
+import { WeekGrid } from './WeekGrid';
+
+/**
+ * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,
+ * as a grid on a desktop and day by day on a phone.
+ */
+export default function MealPlannerPage() {
+  const { week, days, previous, next } = usePlannerWeek();
+  const { data: plan, error, isLoading, isFetching } = useGetWeekPlanQuery(week);
+  const actions = useMealActions(week, plan);
+  const wide = useWideWindow();
+  const [editing, setEditing] = useState<MealDialogTarget | null>(null);
+  const [removing, setRemoving] = useState<Meal | null>(null);
+
+  const mealsOf = useCallback(
+    (date: string, mealType: MealType) => (plan?.meals ?? []).filter((meal) => meal.date === date && meal.mealType === mealType),
+    [plan],
+  );
+  const slotActions = {
+    onAdd: (date: string, mealType: MealType) => setEditing({ date, mealType }),
+    onEdit: (meal: Meal) => setEditing({ date: meal.date, meal }),
+    onRemove: setRemoving,
+  };
+  const Week = wide ? WeekGrid : WeekByDay;
+
+  return (
+    <Flex vertical gap={spacing(2)} style={pageColumn(1400)}>
+      <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
+        <Typography.Title level={1} style={pageTitle}>
+          Meal Planner
+        </Typography.Title>
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          disabled={!plan?.meals.length}
+          loading={actions.generating}
+          onClick={actions.generate}
+          style={touchTarget}
+        >
+          {messages.generateShoppingList}
+        </Button>
+      </Flex>
+
+      <Flex justify="space-between" align="center" gap={spacing(1)}>
+        <Button size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous week" onClick={previous} style={touchTarget}>
+          {wide && 'Previous week'}
+        </Button>
+        <Typography.Text strong aria-live="polite" style={{ textAlign: 'center', fontSize: 16 }}>
+          {weekRange(week.startDate, week.endDate)}
+        </Typography.Text>
+        <Button size="large" icon={<RightOutlined aria-hidden />} iconPlacement="end" aria-label="Next week" onClick={next} style={touchTarget}>
+          {wide && 'Next week'}
+        </Button>
+      </Flex>
+
+      {error && plan === undefined ? (
+        <LoadFailed text={errorMessage(error, 'Failed to load the meal plan')} />
+      ) : isLoading ? (
+        <Loading what="the week's meals" />
+      ) : (
+        <div aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <Week days={days} mealsOf={mealsOf} actions={slotActions} />
+        </div>
+      )}
+
+      <MealDialog
+        target={editing}
+        busy={actions.busy}
+        onSave={(meal, old) => (old ? actions.changeMeal(old, meal) : actions.addMeal(meal))}
+        onClose={() => setEditing(null)}
+      />
+      <RemoveMealDialog
+        meal={removing}
+        busy={actions.busy}
+        onConfirm={async (meal) => {
+          if (await actions.removeMeal(meal)) setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import type { Meal, MealType } from '@hearth/contracts/planning';
+import { spacing } from '@hearth/host';
+import { touchTarget } from '../../components/layout';
+import { shortDay } from './day-labels';
+
+export interface SlotActions {
+  onAdd: (date: string, mealType: MealType) => void;
+  onEdit: (meal: Meal) => void;
+  onRemove: (meal: Meal) => void;
+}
+
+const mealTitle = (meal: Meal) => meal.recipe?.title ?? 'No recipe';
+
+/** One meal type on one day: its meals, each with Edit and Remove, and a button to add one. */
+export function MealSlot({ date, mealType, meals, actions }: { date: string; mealType: MealType; meals: Meal[]; actions: SlotActions }) {
+  const where = `${mealType} on ${shortDay(date)}`;
+  return (
+    <Flex vertical gap={spacing(0.5)}>
+      {meals.map((meal) => (
+        <Flex key={meal._id} align="start" gap={spacing(0.5)} style={{ background: '#eef5ee', borderRadius: 4, padding: spacing(0.5) }}>
+          <Flex vertical style={{ flex: 1, minWidth: 0, paddingBlock: spacing(0.5) }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {mealTitle(meal)}
+            </Typography.Text>
+            {meal.notes && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                {meal.notes}
+              </Typography.Text>
+            )}
+          </Flex>
+          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${mealTitle(meal)}, ${where}`} onClick={() => actions.onEdit(meal)} style={touchTarget} />
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${mealTitle(meal)}, ${where}`} onClick={() => actions.onRemove(meal)} style={touchTarget} />
+        </Flex>
+      ))}
+      <Button type="dashed" icon={<PlusOutlined aria-hidden />} aria-label={`Add ${where}`} onClick={() => actions.onAdd(date, mealType)} style={{ ...touchTarget, width: '100%' }} />
+    </Flex>
+  );
+}

@@ -1,0 +1,78 @@
+import AutoComplete from 'antd/es/auto-complete';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useState } from 'react';
+import { planningLimits as limits, planningMessages as messages, planningOwnMessages as own, type AddShoppingItemBody } from '@hearth/contracts/planning';
+import { recipeDefaults, recipeUnits } from '@hearth/contracts/recipes';
+import { useSearchIngredients } from './use-search-ingredients';
+
+interface ItemValues {
+  name?: string;
+  quantity: number | null;
+  unit: string;
+}
+
+const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
+
+const nameRules = [{ required: true, whitespace: true, message: messages.itemNeedsName }];
+const quantityRules = [
+  { required: true, message: own.quantityRequired },
+  { type: 'number' as const, min: Number.MIN_VALUE, message: own.quantityPositive },
+  { type: 'number' as const, max: limits.quantityMax, message: own.quantityTooLarge },
+];
+
+/**
+ * Adds an item (docs/product/planning.md "A shopping list"): an ingredient picked from the
+ * catalogue search, or a custom name typed in; quantity (step 0.1) and unit.
+ */
+export function AddItemDialog({ open, busy, onAdd, onClose }: { open: boolean; busy: boolean; onAdd: (item: AddShoppingItemBody) => Promise<boolean>; onClose: () => void }) {
+  const [form] = Form.useForm<ItemValues>();
+  const [search, setSearch] = useState('');
+  // The catalogue ingredient picked, while the name still reads as it.
+  const [picked, setPicked] = useState<{ _id: string; name: string } | null>(null);
+  const ingredients = useSearchIngredients(search);
+
+  const add = async ({ name = '', quantity, unit }: ItemValues) => {
+    const catalogue = picked && picked.name === name ? { ingredientId: picked._id } : { name: name.trim() };
+    if (await onAdd({ ...catalogue, quantity: quantity!, unit: unit as AddShoppingItemBody['unit'] })) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Add Item"
+      okText="Add"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        setSearch('');
+        setPicked(null);
+      }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark={false} clearOnDestroy initialValues={{ ...recipeDefaults.ingredient }} onFinish={add}>
+        <Form.Item label="Ingredient" name="name" rules={nameRules} extra="Pick one from the list, or type any name.">
+          <AutoComplete
+            size="large"
+            options={ingredients.map((ingredient) => ({ value: ingredient.name, key: ingredient._id }))}
+            onSearch={setSearch}
+            onSelect={(_value: string, option: { value: string; key?: string }) => setPicked({ _id: option.key!, name: option.value })}
+            maxLength={limits.itemNameMax}
+            virtual={false}
+          />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Form.Item label="Quantity" name="quantity" rules={quantityRules} validateFirst style={{ flex: 1, marginBottom: 0 }}>
+            <InputNumber size="large" step={limits.quantityStep} min={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Unit" name="unit" rules={[{ required: true, message: own.unitRequired }]} style={{ flex: 1, marginBottom: 0 }}>
+            <Select size="large" options={unitOptions} virtual={false} />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ShoppingList } from '@hearth/contracts/planning';
+import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
+import { aList, anItem, lasagne, olive, pancakes } from '../../test/fixtures';
+import { fakeShoppingList } from '../../test/fake-shopping-list';
+import { choose, dialog } from '../../test/planner-kit';
+import { failure, recordCalls, serveIngredients, server } from '../../test/serve';
+import ShoppingListPage from './ShoppingListPage';
+
+function openList(list: ShoppingList | string) {
+  const id = typeof list === 'string' ? list : list._id;
+  return renderWithHost(<ShoppingListPage />, { path: `/shopping-lists/${id}`, route: '/shopping-lists/:id', signedInAs: olive });
+}
+
+const group = (name: RegExp) => screen.getByRole('list', { name });
+const names = (list: HTMLElement) => within(list).queryAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+
+const groceries = () =>
+  aList({
+    recipes: [pancakes, lasagne],
+    items: [
+      anItem({ name: 'milk', quantity: 1, unit: 'l' }),
+      anItem({ name: 'Eggs', quantity: 6, unit: 'whole' }),
+      anItem({ name: 'Butter', quantity: 250, unit: 'g', purchased: true }),
+      anItem({ name: 'flour', quantity: 0.5, unit: 'kg' }),
+      anItem({ name: 'Apples', quantity: 3, unit: 'whole', purchased: true }),
+    ],
+  });
+
+describe('a shopping list', () => {
+  it('groups the items into to purchase and purchased, each sorted by name', async () => {
+    openList(fakeShoppingList(groceries()));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Purchased Items (2)' })).toBeInTheDocument();
+    expect(names(group(/Items to Purchase/))).toEqual(['Eggs', 'flour', 'milk']);
+    expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter']);
+    expect(within(group(/Items to Purchase/)).getAllByRole('listitem')[1]).toHaveTextContent('0.5 kg');
+  });
+
+  it("links the 'Recipes Included' chips to their recipes", async () => {
+    openList(fakeShoppingList(groceries()));
+    const recipes = await screen.findByRole('region', { name: 'Recipes Included' });
+    expect(within(recipes).getByRole('link', { name: 'Lasagne' })).toHaveAttribute('href', `/recipes/${lasagne._id}`);
+    expect(within(recipes).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', `/recipes/${pancakes._id}`);
+  });
+
+  it("says 'Shopping list not found' for a list it cannot see", async () => {
+    server.use(http.get('/api/shopping-lists/gone', () => HttpResponse.json({ message: 'Shopping list not found' }, { status: 404 })));
+    openList('gone');
+    expect(await screen.findByText('Shopping list not found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load shopping list' when loading fails", async () => {
+    server.use(http.get('/api/shopping-lists/broken', () => failure()));
+    openList('broken');
+    expect(await screen.findByText('Failed to load shopping list')).toBeInTheDocument();
+  });
+
+  it('prints with window.print, and the print stylesheet keeps only the list', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+
+    const styles = screen.getByTestId('print-styles');
+    expect(styles).toHaveAttribute('media', 'print');
+    expect(styles.textContent).toContain('@page');
+    expect(styles.textContent).toContain(':not(:has([data-print-root]))');
+    const root = document.querySelector('[data-print-root]')!;
+    expect(root).toContainElement(screen.getByRole('heading', { level: 1, name: 'Weekend shop' }));
+    expect(root).toContainElement(group(/Items to Purchase/));
+    for (const name of ['Print', 'Add Item', 'Rename list', 'Remove milk']) {
+      expect(screen.getByRole('button', { name }).closest('[data-print-hide]')).not.toBeNull();
+    }
+    expect(screen.getByRole('checkbox', { name: 'milk' }).closest('[data-print-hide]')).not.toBeNull();
+    expect(root.querySelectorAll('[data-print-only][aria-hidden]')).toHaveLength(5);
+    print.mockRestore();
+  });
+});
+
+describe('ticking an item', () => {
+  it('moves it at once, before the server answers, and confirms', async () => {
+    const list = fakeShoppingList(groceries());
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.patch(`/api/shopping-lists/${list._id}/items/:itemId/toggle`, async ({ params }) => {
+        await answered;
+        const item = list.items.find((candidate) => candidate._id === params.itemId)!;
+        item.purchased = !item.purchased;
+        return HttpResponse.json(item);
+      }),
+    );
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+    expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter', 'milk']);
+    expect(screen.getByRole('heading', { name: 'Items to Purchase (2)' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Item status updated')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  });
+
+  it("rolls it back with 'Failed to update item status' when the server refuses", async () => {
+    const list = fakeShoppingList(groceries());
+    server.use(http.patch(`/api/shopping-lists/${list._id}/items/:itemId/toggle`, () => failure()));
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('checkbox', { name: 'Butter' }));
+    expect(await screen.findByText('Failed to update item status')).toBeInTheDocument();
+    expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter']);
+    expect(screen.getByRole('checkbox', { name: 'Butter' })).toBeChecked();
+  });
+});
+
+describe('removing an item', () => {
+  it('removes it', async () => {
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
+    expect(await screen.findByText('Item removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(names(group(/Items to Purchase/))).toEqual(['flour', 'milk']));
+  });
+
+  it("says 'Failed to remove item' when it fails", async () => {
+    const list = fakeShoppingList(groceries());
+    server.use(http.delete(`/api/shopping-lists/${list._id}/items/:itemId`, () => failure()));
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
+    expect(await screen.findByText('Failed to remove item')).toBeInTheDocument();
+    expect(names(group(/Items to Purchase/))).toContain('Eggs');
+  });
+});
+
+describe('renaming the list', () => {
+  it('renames it in place', async () => {
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('button', { name: 'Rename list' }));
+    const name = screen.getByRole('textbox', { name: 'List name' });
+    await user.clear(name);
+    await user.type(name, 'Market run{Enter}');
+    expect(await screen.findByText('List name updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market run' })).toBeInTheDocument();
+  });
+
+  it("says 'List name cannot be empty' and sends nothing for a blank name", async () => {
+    const calls = recordCalls();
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('button', { name: 'Rename list' }));
+    await user.clear(screen.getByRole('textbox', { name: 'List name' }));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('List name cannot be empty')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("says 'Failed to update list name' when it fails", async () => {
+    const list = fakeShoppingList(groceries());
+    server.use(http.put(`/api/shopping-lists/${list._id}`, () => failure()));
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Rename list' }));
+    await user.type(screen.getByRole('textbox', { name: 'List name' }), '!{Enter}');
+    expect(await screen.findByText('Failed to update list name')).toBeInTheDocument();
+  });
+});
+
+describe('the add-item dialog', () => {
+  const sugar = { _id: 'ing-sugar', name: 'Sugar' };
+  const catalogue = [sugar, { _id: 'ing-salt', name: 'Salt' }];
+
+  it('adds an ingredient picked from the catalogue search, with quantity and unit', async () => {
+    serveIngredients(catalogue);
+    const list = fakeShoppingList(groceries(), catalogue);
+    const calls = recordCalls();
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'sug');
+    await user.click(await screen.findByRole('option', { name: 'Sugar' }));
+    const quantity = dialog().getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('step', '0.1');
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    await choose(user, 'Unit', 'kg');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ ingredientId: sugar._id, quantity: 1.5, unit: 'kg' });
+    expect(calls.find((call) => call.path === '/api/ingredients')!.query.get('search')).toBe('sug');
+    await waitFor(() => expect(names(group(/Items to Purchase/))).toEqual(['Eggs', 'flour', 'milk', 'Sugar']));
+  });
+
+  it('adds a custom item by name', async () => {
+    serveIngredients(catalogue);
+    const list = fakeShoppingList(groceries());
+    const calls = recordCalls();
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'Birthday candles');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Birthday candles', quantity: 1, unit: 'whole' });
+  });
+
+  it("needs an ingredient or a name: 'Please select or enter an ingredient name'", async () => {
+    const calls = recordCalls();
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await dialog().findByText('Please select or enter an ingredient name')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("says 'Failed to add item' when the call fails", async () => {
+    const list = fakeShoppingList(groceries());
+    server.use(http.post(`/api/shopping-lists/${list._id}/items`, () => failure()));
+    serveIngredients([]);
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'Candles');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Failed to add item')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { ArrowLeftOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
+import { errorMessage, isNotFound, NavButton, spacing } from '@hearth/host';
+import { useGetShoppingListQuery } from '../../api/planning-api';
+import { pageColumn, touchTarget } from '../../components/layout';
+import { LoadFailed, Loading } from '../../components/PageStatus';
+import { AddItemDialog } from './AddItemDialog';
+import { ItemGroup } from './ItemGroup';
+import { ListTitle } from './ListTitle';
+import { PrintStyles } from './PrintStyles';
+import { useItemActions } from './use-item-actions';
+
+const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+
+const counted = (title: string, count: number) => title.replace('(n)', `(${count})`);
+
+/**
+ * /shopping-lists/{id} (docs/product/planning.md "A shopping list"): used one-handed in a shop,
+ * so every control is at least 44 px; printed, it is just the list with boxes to tick by hand.
+ */
+export default function ShoppingListPage() {
+  const { id = '' } = useParams();
+  const { data: list, error, isLoading } = useGetShoppingListQuery(id);
+  const actions = useItemActions(id);
+  const [adding, setAdding] = useState(false);
+
+  const [toBuy, bought] = useMemo(() => {
+    const items = [...(list?.items ?? [])].sort(byName);
+    return [items.filter((item) => !item.purchased), items.filter((item) => item.purchased)];
+  }, [list]);
+
+  const back = (
+    <NavButton to="/shopping-lists" type="link" icon={<ArrowLeftOutlined aria-hidden />} data-print-hide style={{ ...touchTarget, paddingInline: 0, alignSelf: 'start' }}>
+      Back to Shopping Lists
+    </NavButton>
+  );
+
+  if (error && !list) {
+    return (
+      <Flex vertical gap={spacing(2)} style={pageColumn(800)}>
+        {back}
+        <LoadFailed text={isNotFound(error) ? messages.listNotFound : errorMessage(error, messages.listLoadFailed)} />
+      </Flex>
+    );
+  }
+  if (isLoading || !list) return <Loading what="the shopping list" />;
+
+  return (
+    <Flex vertical gap={spacing(2)} style={pageColumn(800)} data-print-root>
+      <PrintStyles />
+      {back}
+      <Flex wrap justify="space-between" align="center" gap={spacing(1)}>
+        <ListTitle key={list.name} list={list} />
+        <Flex gap={spacing(1)} data-print-hide>
+          <Button size="large" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} style={touchTarget}>
+            Print
+          </Button>
+          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)} style={touchTarget}>
+            Add Item
+          </Button>
+        </Flex>
+      </Flex>
+
+      {list.recipes.length > 0 && (
+        <section aria-labelledby="recipes-included" data-print-hide>
+          <Typography.Title level={2} id="recipes-included" style={{ fontSize: 18, marginBlock: spacing(1) }}>
+            {messages.recipesIncluded}
+          </Typography.Title>
+          <Flex wrap gap={spacing(1)}>
+            {list.recipes.map((recipe) => (
+              <Link key={recipe._id} to={`/recipes/${recipe._id}`}>
+                <Tag color="green" style={{ fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0 }}>
+                  {recipe.title}
+                </Tag>
+              </Link>
+            ))}
+          </Flex>
+        </section>
+      )}
+
+      {list.items.length === 0 ? (
+        <Empty description="This list is empty. Add an item to get started." />
+      ) : (
+        <>
+          <ItemGroup title={counted(messages.itemsToPurchase, toBuy.length)} items={toBuy} actions={actions} />
+          <ItemGroup title={counted(messages.purchasedItems, bought.length)} items={bought} actions={actions} />
+        </>
+      )}
+
+      <AddItemDialog open={adding} busy={actions.adding} onAdd={actions.add} onClose={() => setAdding(false)} />
+    </Flex>
+  );
+}

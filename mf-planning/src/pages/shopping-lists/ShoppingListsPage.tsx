@@ -1,0 +1,63 @@
+import { PlusOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
+import { errorMessage, spacing } from '@hearth/host';
+import { useGetShoppingListsQuery } from '../../api/planning-api';
+import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
+import { LoadFailed, Loading } from '../../components/PageStatus';
+import { CreateListDialog } from './CreateListDialog';
+import { DeleteListDialog } from './DeleteListDialog';
+import { ShoppingListCard } from './ShoppingListCard';
+
+/** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
+export default function ShoppingListsPage() {
+  const { data: lists, error, isLoading } = useGetShoppingListsQuery();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
+
+  return (
+    <Flex vertical gap={spacing(3)} style={pageColumn(1280)}>
+      <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
+        <Typography.Title level={1} style={pageTitle}>
+          Shopping Lists
+        </Typography.Title>
+        <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)} style={touchTarget}>
+          Create New List
+        </Button>
+      </Flex>
+
+      {error && !lists ? (
+        <LoadFailed text={errorMessage(error, messages.listsLoadFailed)} />
+      ) : isLoading || !lists ? (
+        <Loading what="shopping lists" />
+      ) : lists.length === 0 ? (
+        <Empty style={{ padding: spacing(6) }} description="No shopping lists yet. Create one, or generate one from the meal planner." />
+      ) : (
+        <ul
+          aria-label="Shopping lists"
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: spacing(2),
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          }}
+        >
+          {lists.map((list) => (
+            <li key={list._id}>
+              <ShoppingListCard list={list} onDelete={() => setDeleting(list)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CreateListDialog open={creating} onClose={() => setCreating(false)} />
+      <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
+    </Flex>
+  );
+}
