@@ -11,8 +11,13 @@ export interface RecipeListArgs {
   limit?: number;
 }
 
+export interface IngredientSearch {
+  search: string;
+  limit?: number;
+}
+
 /** Only the arguments that are set, so `?search=` never reaches the server. */
-function listParams(args: RecipeListArgs): Record<string, string | number> {
+function listParams(args: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 }
 
@@ -55,7 +60,11 @@ export const recipesApi = createApi({
       query: (body) => ({ url: '/categories', method: 'POST', body }),
       invalidatesTags: ['Category'],
     }),
-    getIngredients: build.query<Ingredient[], void>({ query: () => '/ingredients', providesTags: ['Ingredient'] }),
+    /** The catalogue's names containing `search` (the ingredient fields' suggestions). */
+    getIngredients: build.query<Ingredient[], IngredientSearch>({
+      query: ({ search, limit }) => ({ url: '/ingredients', params: listParams({ search, limit }) }),
+      providesTags: ['Ingredient'],
+    }),
   }),
 });
 

@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { recipeDefaults, recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { ingredientListRules, ingredientNameRules, quantityRules, unitRules } from '../recipe-rules';
+import { IngredientNameInput } from './IngredientNameInput';
 import { touch } from './layout';
 
 export interface IngredientRow {
@@ -17,6 +17,13 @@ export interface IngredientRow {
 
 /** A new row: quantity 1, unit whole (docs/product/recipes.md "Constants"). */
 export const newIngredientRow = (): IngredientRow => ({ name: '', ...recipeDefaults.ingredient });
+
+/**
+ * The quantity as typed ('1', '0.5'), not padded to the step's two decimals ('1.00'), which
+ * antd does when neither `precision` nor `formatter` is given.
+ */
+const asTyped: NonNullable<InputNumberProps<number>['formatter']> = (value, { userTyping, input }) =>
+  userTyping ? input : value === undefined ? '' : String(value);
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
 
@@ -32,10 +39,17 @@ export function IngredientRows() {
           {fields.map(({ key, name }, index) => (
             <div key={key} role="group" aria-label={`Ingredient ${index + 1}`} style={{ display: 'flex', flexWrap: 'wrap', columnGap: spacing(1), alignItems: 'start' }}>
               <Form.Item name={[name, 'name']} rules={ingredientNameRules} style={{ flex: '1 1 200px', marginBottom: spacing(1) }}>
-                <Input size="large" placeholder="Ingredient" aria-label={`Ingredient ${index + 1} name`} maxLength={limits.ingredientNameMax} />
+                <IngredientNameInput aria-label={`Ingredient ${index + 1} name`} />
               </Form.Item>
               <Form.Item name={[name, 'quantity']} rules={quantityRules} style={{ flex: '1 1 100px', marginBottom: spacing(1) }}>
-                <InputNumber size="large" step={limits.quantityStep} aria-label={`Ingredient ${index + 1} quantity`} style={{ width: '100%' }} />
+                <InputNumber
+                  size="large"
+                  step={limits.quantityStep}
+                  formatter={asTyped}
+                  inputMode="decimal"
+                  aria-label={`Ingredient ${index + 1} quantity`}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
               <Form.Item name={[name, 'unit']} rules={unitRules} style={{ flex: '1 1 110px', marginBottom: spacing(1) }}>
                 <Select size="large" options={unitOptions} aria-label={`Ingredient ${index + 1} unit`} virtual={false} />

@@ -1,6 +1,6 @@
 // The recipes API as a test scripts it: msw handlers for the calls a page makes, recording what was asked.
 import { http, HttpResponse } from 'msw';
-import type { Category, Recipe, RecipeList } from '@hearth/contracts/recipes';
+import type { Category, Ingredient, Recipe, RecipeList } from '@hearth/contracts/recipes';
 import { server } from '@hearth/frontend-build/test/msw-server';
 import { aPage, categories as allCategories } from './fixtures';
 
@@ -34,4 +34,17 @@ export function serveRecipe(recipe: Recipe) {
     }),
   );
   return asked;
+}
+
+/** GET /ingredients?search= answers with the names of `catalogue` containing the search; returns the searches asked. */
+export function serveIngredients(catalogue: Ingredient[] = []) {
+  const searches: string[] = [];
+  server.use(
+    http.get('/api/ingredients', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      searches.push(search);
+      return HttpResponse.json(catalogue.filter((ingredient) => ingredient.name.toLowerCase().includes(search.toLowerCase())));
+    }),
+  );
+  return searches;
 }

@@ -85,7 +85,7 @@ describe('the create wizard, step 3: Ingredients', () => {
     const { reach } = await openWizard();
     await reach(2);
     const row = screen.getByRole('group', { name: 'Ingredient 1' });
-    expect(within(row).getByRole('spinbutton', { name: 'Ingredient 1 quantity' })).toHaveValue('1.00');
+    expect(within(row).getByRole('spinbutton', { name: 'Ingredient 1 quantity' })).toHaveValue('1');
     expect(within(row).getByRole('spinbutton', { name: 'Ingredient 1 quantity' })).toHaveAttribute('step', '0.01');
     expect(within(row).getByTitle('whole')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
@@ -96,7 +96,7 @@ describe('the create wizard, step 3: Ingredients', () => {
     await reach(2);
     await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
     expect(screen.getAllByRole('group', { name: /^Ingredient \d$/ })).toHaveLength(2);
-    expect(screen.getByRole('spinbutton', { name: 'Ingredient 2 quantity' })).toHaveValue('1.00');
+    expect(screen.getByRole('spinbutton', { name: 'Ingredient 2 quantity' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
     expect(screen.getAllByRole('group', { name: /^Ingredient \d$/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
@@ -110,7 +110,7 @@ describe('the create wizard, step 3: Ingredients', () => {
   ])('name %p and quantity %p: %p', async (name, quantity, errors) => {
     const { reach, fill, next } = await openWizard();
     await reach(2);
-    await fill(screen.getByRole('textbox', { name: 'Ingredient 1 name' }), name);
+    await fill(screen.getByRole('combobox', { name: 'Ingredient 1 name' }), name);
     await fill(screen.getByRole('spinbutton', { name: 'Ingredient 1 quantity' }), quantity);
     await next();
     await waitFor(() => expect(fieldErrors()).toEqual(errors));
@@ -235,7 +235,7 @@ describe('the create wizard, step 6: Review & Submit', () => {
     // The rest of the steps, from step 2 on.
     await next();
     await screen.findByText('Ingredients', { selector: '[aria-current="step"]' });
-    await user.type(screen.getByRole('textbox', { name: 'Ingredient 1 name' }), 'Apples');
+    await user.type(screen.getByRole('combobox', { name: 'Ingredient 1 name' }), 'Apples');
     await next();
     await user.type(await screen.findByRole('textbox', { name: 'Preparation step 1' }), 'Mix');
     await next();

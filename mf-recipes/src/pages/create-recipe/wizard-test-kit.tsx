@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { olive } from '../../test/fixtures';
-import { serveCategories } from '../../test/serve';
+import { serveCategories, serveIngredients } from '../../test/serve';
 import CreateRecipePage from './CreateRecipePage';
 
 export const STEP_TITLES = [
@@ -16,6 +16,7 @@ export const STEP_TITLES = [
 
 export async function openWizard() {
   serveCategories();
+  serveIngredients();
   const view = renderWithHost(<CreateRecipePage />, { path: '/recipes/create', signedInAs: olive });
   await screen.findByRole('heading', { level: 1, name: 'Create a Recipe' });
   const { user } = view;
@@ -40,7 +41,7 @@ export async function openWizard() {
         await choose(screen.getByRole('combobox', { name: 'Category' }), 'Desserts');
       },
       async () => undefined,
-      async () => user.type(screen.getByRole('textbox', { name: 'Ingredient 1 name' }), 'Apples'),
+      async () => user.type(screen.getByRole('combobox', { name: 'Ingredient 1 name' }), 'Apples'),
       async () => user.type(screen.getByRole('textbox', { name: 'Preparation step 1' }), 'Slice the apples'),
       async () => user.type(screen.getByRole('textbox', { name: 'Cooking step 1' }), 'Bake'),
     ];

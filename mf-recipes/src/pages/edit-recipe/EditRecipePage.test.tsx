@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Recipe } from '@hearth/contracts/recipes';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { aRecipe, desserts, olive } from '../../test/fixtures';
-import { serveCategories, serveRecipe, server } from '../../test/serve';
+import { serveCategories, serveIngredients, serveRecipe, server } from '../../test/serve';
 import EditRecipePage from './EditRecipePage';
 
 beforeAll(() => {
@@ -13,6 +13,7 @@ beforeAll(() => {
 
 async function openEditor(recipe: Recipe = aRecipe()) {
   serveCategories();
+  serveIngredients();
   serveRecipe(recipe);
   const view = renderWithHost(<EditRecipePage />, { path: `/recipes/edit/${recipe._id}`, route: '/recipes/edit/:id', signedInAs: olive });
   await screen.findByLabelText('Title');
@@ -86,9 +87,33 @@ describe('the edit form', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('shows quantities as typed, not padded to the 0.01 step', async () => {
+    const { user, fill } = await openEditor();
+    expect(screen.getByRole('spinbutton', { name: 'Ingredient 1 quantity' })).toHaveValue('6');
+    expect(screen.getByRole('spinbutton', { name: 'Ingredient 2 quantity' })).toHaveValue('1.5');
+    await fill(screen.getByRole('spinbutton', { name: 'Ingredient 1 quantity' }), '0.25');
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Ingredient 1 quantity' })).toHaveValue('0.25');
+  });
+
+  it('suggests ingredient names from the catalogue once typing pauses, and takes the one chosen', async () => {
+    const { recipe, user, fill } = await openEditor();
+    const searches = serveIngredients([{ _id: 'i1', name: 'Brown Sugar' }, { _id: 'i2', name: 'Sugar' }, { _id: 'i3', name: 'Salt' }]);
+    const sent = acceptUpdate(recipe);
+    await fill(screen.getByRole('combobox', { name: 'Ingredient 1 name' }), 'sug');
+    await user.click(await screen.findByRole('option', { name: 'Brown Sugar' }));
+    expect(searches).toEqual(['sug']);
+    expect(screen.getByRole('combobox', { name: 'Ingredient 1 name' })).toHaveValue('Brown Sugar');
+    await user.click(screen.getByRole('button', { name: 'Update Recipe' }));
+    await waitFor(() => expect(sent.body?.ingredients).toEqual([
+      { name: 'Brown Sugar', quantity: 6, unit: 'whole' },
+      { name: 'Flour', quantity: 1.5, unit: 'cup' },
+    ]));
+  });
+
   it('checks the ingredients as the wizard does', async () => {
     const { user, fill } = await openEditor();
-    await fill(screen.getByRole('textbox', { name: 'Ingredient 1 name' }), '');
+    await fill(screen.getByRole('combobox', { name: 'Ingredient 1 name' }), '');
     await fill(screen.getByRole('spinbutton', { name: 'Ingredient 2 quantity' }), '0');
     await user.click(screen.getByRole('button', { name: 'Update Recipe' }));
     await waitFor(() => expect(fieldErrors()).toEqual(['Ingredient name is required', 'Must be positive']));
