@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { runHouseholdLoad } from '../load/household-load';
 import { runMixedLoad } from '../load/mixed-load';
 import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
@@ -30,5 +31,16 @@ describe('npm start with several phones at once', () => {
     expect(errorLines(hearth.output())).toEqual([]);
     // And it still answers afterwards.
     expect((await fetch(`${hearth.base}/api/auth/me`)).status).toBe(401);
+  });
+
+  it("keeps every household's recipes, meal plan and shopping lists to itself while 20 members of 5 households use them at once", async () => {
+    const report = await runHouseholdLoad({ baseUrl: hearth.base, households: 5, membersPerHousehold: 4, requests: 2400, inFlight: 50 });
+
+    expect(report.foreign).toEqual([]);
+    expect(report.serverErrors).toEqual([]);
+    expect(report.otherErrors).toEqual([]);
+    expect(report.right).toBe(report.requests);
+    expect(report.finalMismatches).toEqual([]);
+    expect(errorLines(hearth.output())).toEqual([]);
   });
 });

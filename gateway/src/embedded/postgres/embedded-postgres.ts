@@ -124,7 +124,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const flags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const server = spawnSupervised(binaries.postgres, ['-D', clusterDir, ...flags], { ...ids, env });
   let stopping = false;
-  const recentLog = forwardServerLog(server.stderr!, logger.child({ component: 'postgres' }), () => stopping);
+  let ready = false;
+  const recentLog = forwardServerLog(server.stderr!, logger.child({ component: 'postgres' }), () => stopping || !ready);
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   void exited.then((code) => {
     if (stopping) return;
@@ -153,6 +154,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await waitUntilReady(url('postgres'), exited, recentLog);
     await ensureDatabase(url('postgres'), DATABASE);
+    ready = true;
   } catch (error) {
     await stop();
     throw error;

@@ -21,10 +21,10 @@ const KEPT = 20;
 
 /**
  * Turns the server's stderr into JSON lines of Hearth's log. Returns the last lines seen, for a
- * start-up failure's message. While Hearth stops, the server's farewells (connections it ends)
- * are expected and logged as debug.
+ * start-up failure's message. While the server starts (connections refused until it is ready)
+ * and while Hearth stops it (connections it ends), such lines are expected and logged as debug.
  */
-export function forwardServerLog(stderr: Readable, logger: Logger, isStopping: () => boolean): () => string[] {
+export function forwardServerLog(stderr: Readable, logger: Logger, isQuiet: () => boolean): () => string[] {
   const recent: string[] = [];
   let level: Level = 'debug';
   createInterface({ input: stderr }).on('line', (line) => {
@@ -34,7 +34,7 @@ export function forwardServerLog(stderr: Readable, logger: Logger, isStopping: (
     const severity = match?.[1] ?? '';
     // DETAIL, HINT and the like belong to the line before them.
     if (match && !['DETAIL', 'HINT', 'CONTEXT', 'STATEMENT'].includes(severity)) level = LEVELS[severity.replace(/\d$/, '')] ?? 'info';
-    const quiet = isStopping() && level !== 'fatal';
+    const quiet = isQuiet() && level !== 'fatal';
     logger[quiet ? 'debug' : level](match ? match[2]! : line);
   });
   return () => [...recent];
