@@ -61,6 +61,19 @@ describe('the week', () => {
     expect(cells[0]).not.toHaveTextContent('Pancakes');
   });
 
+  it("puts a meal's buttons under its title in the grid's narrow columns, so a title wraps by words", async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY, mealType: 'lunch', recipe: curry })])], recipes);
+    openPlanner();
+    const meal = await screen.findByRole('group', { name: 'Green Curry, lunch on Mon 2 Nov' });
+    expect(meal).toHaveClass('ant-flex-vertical');
+    const [title, buttons] = Array.from(meal.children);
+    expect(title).toHaveTextContent('Green Curry');
+    expect(within(buttons as HTMLElement).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit Green Curry, lunch on Mon 2 Nov',
+      'Remove Green Curry, lunch on Mon 2 Nov',
+    ]);
+  });
+
   it('is day by day on a 360 px phone', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
     try {
@@ -70,6 +83,8 @@ describe('the week', () => {
       expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'Lunch, Mon 2 Nov' })).getByText('Green Curry')).toBeInTheDocument();
+      // A phone's card is wide enough for the buttons beside the title.
+      expect(screen.getByRole('group', { name: 'Green Curry, lunch on Mon 2 Nov' })).not.toHaveClass('ant-flex-vertical');
     } finally {
       Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
     }

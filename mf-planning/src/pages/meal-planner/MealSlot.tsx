@@ -15,25 +15,39 @@ export interface SlotActions {
 
 const mealTitle = (meal: Meal) => meal.recipe?.title ?? 'No recipe';
 
-/** One meal type on one day: its meals, each with Edit and Remove, and a button to add one. */
-export function MealSlot({ date, mealType, meals, actions }: { date: string; mealType: MealType; meals: Meal[]; actions: SlotActions }) {
+/**
+ * One meal type on one day: its meals, each with Edit and Remove, and a button to add one. In the
+ * week's grid a column is narrow (about 130 px at 1280): the buttons go under the title there, so
+ * a title wraps by words, never letter by letter beside two 44 px buttons.
+ */
+export function MealSlot({ date, mealType, meals, actions, stacked = false }: { date: string; mealType: MealType; meals: Meal[]; actions: SlotActions; stacked?: boolean }) {
   const where = `${mealType} on ${shortDay(date)}`;
   return (
     <Flex vertical gap={spacing(0.5)}>
       {meals.map((meal) => (
-        <Flex key={meal._id} align="start" gap={spacing(0.5)} style={{ background: '#eef5ee', borderRadius: 4, padding: spacing(0.5) }}>
-          <Flex vertical style={{ flex: 1, minWidth: 0, paddingBlock: spacing(0.5) }}>
-            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        <Flex
+          key={meal._id}
+          vertical={stacked}
+          align={stacked ? 'stretch' : 'start'}
+          gap={spacing(0.5)}
+          role="group"
+          aria-label={`${mealTitle(meal)}, ${where}`}
+          style={{ background: '#eef5ee', borderRadius: 4, padding: spacing(0.5) }}
+        >
+          <Flex vertical style={{ flex: 1, minWidth: 0, paddingBlock: spacing(0.5), paddingInline: stacked ? spacing(0.5) : 0 }}>
+            <Typography.Text strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {mealTitle(meal)}
             </Typography.Text>
             {meal.notes && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'break-word' }}>
                 {meal.notes}
               </Typography.Text>
             )}
           </Flex>
-          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${mealTitle(meal)}, ${where}`} onClick={() => actions.onEdit(meal)} style={touchTarget} />
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${mealTitle(meal)}, ${where}`} onClick={() => actions.onRemove(meal)} style={touchTarget} />
+          <Flex justify="end" gap={spacing(0.5)}>
+            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${mealTitle(meal)}, ${where}`} onClick={() => actions.onEdit(meal)} style={touchTarget} />
+            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${mealTitle(meal)}, ${where}`} onClick={() => actions.onRemove(meal)} style={touchTarget} />
+          </Flex>
         </Flex>
       ))}
       <Button type="dashed" icon={<PlusOutlined aria-hidden />} aria-label={`Add ${where}`} onClick={() => actions.onAdd(date, mealType)} style={{ ...touchTarget, width: '100%' }} />

@@ -31,7 +31,7 @@ export function WeekGrid({ days, mealsOf, actions }: { days: string[]; mealsOf: 
               </th>
               {days.map((day) => (
                 <td key={day} style={cell}>
-                  <MealSlot date={day} mealType={mealType} meals={mealsOf(day, mealType)} actions={actions} />
+                  <MealSlot date={day} mealType={mealType} meals={mealsOf(day, mealType)} actions={actions} stacked />
                 </td>
               ))}
             </tr>
