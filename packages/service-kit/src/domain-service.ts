@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { EventHandlers } from './data/event-consumer';
 import { createHttpApp } from './http/create-app';
+import { mountedRoutes } from './http/mounted-routes';
 import type { Logger } from './logger';
 import type { EventBus } from './messaging/event-bus';
 import type { Service } from './service';
@@ -60,6 +61,7 @@ export function createDomainService(options: ServiceBaseOptions, definition: Dom
   const wiring = definition.setup(runtime, router) ?? {};
   return {
     name,
+    routes: mountedRoutes(router),
     app: createHttpApp({
       service: name,
       logger: options.logger,

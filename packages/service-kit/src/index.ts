@@ -6,6 +6,7 @@ export * from './http/error-handler';
 export * from './http/validate';
 export * from './http/health';
 export * from './http/create-app';
+export * from './http/mounted-routes';
 export * from './http/server';
 export * from './auth/token-verifier';
 export * from './auth/authenticate';

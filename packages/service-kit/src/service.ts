@@ -1,9 +1,12 @@
 import type Koa from 'koa';
+import type { MountedRoute } from './http/mounted-routes';
 
 /** A running unit of Hearth's back end: its HTTP app and its lifecycle. */
 export interface Service {
   name: string;
   app: Koa;
+  /** Every route its router answers (filled by createDomainService). */
+  routes?: MountedRoute[];
   /** Migrates, starts consuming and relaying. */
   start(): Promise<void>;
   /** Stops relaying and closes the pool; the bus belongs to whoever created it. */

@@ -1,0 +1,317 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger, InProcessBus, type MountedRoute, type Service } from '@hearth/service-kit';
+import { loadSigningKeys } from '@hearth/svc-auth';
+import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
+import { existingServices, loadRouteTable } from '../route-table';
+import type { EmbeddedServiceEnv } from './embedded-app';
+import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
+
+/**
+ * Issue 12 part 2, "No household can reach another's data": every route that takes an id, of
+ * every service that exists, read from the services' own routers, is called with household A's
+ * ids by someone of household B, a guest, and a member of A removed a moment ago, with every
+ * method it has. Each must be refused (401/403/404) and carry none of A's data.
+ */
+
+jest.setTimeout(240_000);
+
+/** The ids of household A the probes aim at, by what they name. */
+interface Targets {
+  recipe: string;
+  category: string;
+  ingredient: string;
+  mealPlan: string;
+  meal: string;
+  list: string;
+  item: string;
+  member: string;
+  invitation: string;
+}
+
+const DENIED = [401, 403, 404];
+const WEEK_START = '2030-01-07';
+
+/** A route with ids, the methods it is known to have, its params filled from A's ids, and a body worth sending. */
+interface Row {
+  methods: string[];
+  params(a: Targets): Record<string, string>;
+  body?: Partial<Record<string, (a: Targets) => object>>;
+  /** Public or token-holder by design: answered as it documents, but never with a server error. */
+  exempt?: string;
+}
+
+const recipeEdit = { title: 'Taken over', instructions: 'Someone else wrote this now.', isPrivate: false };
+
+/** Every route with an id: a new one fails the test until it has a row here (or in the exemptions). */
+const rows: Record<string, Row> = {
+  '/api/recipes/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.recipe }), body: { PUT: () => recipeEdit } },
+  '/api/meal-plans/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.mealPlan }), body: { PUT: () => ({ notes: 'Taken over' }) } },
+  '/api/meal-plans/:id/meals': {
+    methods: ['POST'],
+    params: (a) => ({ id: a.mealPlan }),
+    body: { POST: (a) => ({ date: WEEK_START, mealType: 'lunch', recipeId: a.recipe, notes: 'Taken over' }) },
+  },
+  '/api/meal-plans/:id/meals/:mealId': { methods: ['DELETE'], params: (a) => ({ id: a.mealPlan, mealId: a.meal }) },
+  '/api/shopping-lists/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.list }), body: { PUT: () => ({ name: 'Taken over' }) } },
+  '/api/shopping-lists/:id/items': {
+    methods: ['POST'],
+    params: (a) => ({ id: a.list }),
+    body: { POST: () => ({ name: 'Taken over', quantity: 1, unit: 'g' }) },
+  },
+  '/api/shopping-lists/:id/items/:itemId': { methods: ['DELETE'], params: (a) => ({ id: a.list, itemId: a.item }) },
+  '/api/shopping-lists/:id/items/:itemId/toggle': { methods: ['PATCH'], params: (a) => ({ id: a.list, itemId: a.item }), body: { PATCH: () => ({}) } },
+  '/api/households/members/:id': { methods: ['DELETE'], params: (a) => ({ id: a.member }) },
+  '/api/invitations/:id/resend': { methods: ['POST'], params: (a) => ({ id: a.invitation }) },
+
+  // Exemptions, each with why.
+  '/api/categories/:id': {
+    methods: ['GET'],
+    params: (a) => ({ id: a.category }),
+    exempt: 'the category catalogue is shared by every household and readable by guests (docs/product/recipes.md "Calls")',
+  },
+  '/api/ingredients/:id': {
+    methods: ['GET'],
+    params: (a) => ({ id: a.ingredient }),
+    exempt: 'the ingredient catalogue is shared by every household (docs/product/recipes.md "Calls")',
+  },
+  '/api/images/:name': {
+    methods: ['GET'],
+    params: () => ({ name: `${'0'.repeat(32)}-card-v1.webp` }),
+    exempt: "served by name to <img> tags, which send no token; a name is the SHA-256 of a file the caller does not have (svc-recipes image-files.ts)",
+  },
+  '/api/auth/reset-password/:token': {
+    methods: ['PUT'],
+    params: () => ({ token: 'not-a-reset-token' }),
+    body: { PUT: () => ({ password: 'another-secret-1' }) },
+    exempt: 'whoever holds the mailed reset link may use it; the token is the credential',
+  },
+  '/api/invitations/verify/:token': {
+    methods: ['GET'],
+    params: () => ({ token: 'not-an-invitation-token' }),
+    exempt: 'whoever holds the mailed invitation link may see who invites them (docs/product/household.md)',
+  },
+  '/api/invitations/accept/:token': {
+    methods: ['POST'],
+    params: () => ({ token: 'not-an-invitation-token' }),
+    exempt: 'whoever holds the mailed invitation link may accept it; the token is the credential',
+  },
+  '/api/households/preview/:code': {
+    methods: ['GET'],
+    params: () => ({ code: 'NOTACODE' }),
+    exempt: 'whoever holds the invite code may see the household it joins; the code is the credential',
+  },
+};
+
+/** The routes of every service this checkout has, read from each service's router without starting it. */
+async function routesOfEveryService(dataDir: string): Promise<MountedRoute[]> {
+  const signingKeys = await loadSigningKeys({ keyFile: path.join(dataDir, 'jwt.pem'), tokenTtl: '1h' });
+  const logger = createLogger('route-listing', 'silent');
+  const env: EmbeddedServiceEnv = {
+    databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
+    bus: new InProcessBus(logger),
+    poolSize: 1,
+    logger,
+    publicUrl: 'http://hearth.test',
+    dataDir,
+    keys: { jwks: () => signingKeys.jwks() },
+    signingKeys,
+  };
+  const routes: MountedRoute[] = [];
+  for (const { name } of existingServices(loadRouteTable())) {
+    const { createService } = (await import(`@hearth/svc-${name}`)) as { createService: (env: EmbeddedServiceEnv) => Service };
+    const service = createService(env);
+    if (!service.routes) throw new Error(`svc-${name} does not list its routes: build it with createDomainService`);
+    routes.push(...service.routes);
+  }
+  return routes;
+}
+
+const fill = (route: string, params: Record<string, string>) => route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+
+interface Probe {
+  who: string;
+  method: string;
+  route: string;
+  url: string;
+  body?: object;
+  exempt?: string;
+}
+
+/** The same request `call` sends, with the full path, and HEAD answered without a body. */
+async function send(base: string, method: string, url: string, token?: string, body?: object) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body && method !== 'GET' && method !== 'HEAD' ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+let root: string;
+let hearth: RunningHearth;
+let routes: MountedRoute[];
+
+beforeAll(async () => {
+  buildGateway();
+  root = await makeHearthFolder();
+  routes = await routesOfEveryService(await mkdtemp(path.join(os.tmpdir(), 'hearth-routes-')));
+  hearth = await startHearth(root);
+});
+
+afterAll(async () => {
+  if (hearth) await stopHearth(hearth.child);
+  await rm(root, { recursive: true, force: true });
+});
+
+const expectStatus = (answer: { status: number; body: Record<string, unknown> }, status: number[] | number, what: string) => {
+  const wanted = ([] as number[]).concat(status);
+  if (!wanted.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/** Household A: an owner, a member, and a member about to be removed, with one of everything that has an id. */
+async function setUpHouseholdA(base: string, run: string) {
+  const [owner, member, leaver] = await Promise.all(['owner', 'member', 'leaver'].map((who) => registerUser(base, `a-${who}-${run}`))) as [
+    RegisteredUser,
+    RegisteredUser,
+    RegisteredUser,
+  ];
+  const tag = `[A-${run}]`;
+  const household = expectStatus(await call(base, 'PUT', '/households', owner.token, { name: `Home ${tag}` }), 200, 'rename');
+  for (const joiner of [member, leaver]) {
+    expectStatus(await call(base, 'POST', '/households/join', joiner.token, { inviteCode: household.inviteCode }), 200, 'join');
+  }
+  const category = expectStatus(await call(base, 'POST', '/categories', owner.token, { name: `Soups ${run}` }), 201, 'category')._id as string;
+  const ingredient = expectStatus(await call(base, 'POST', '/ingredients', owner.token, { name: `Saffron ${run}` }), 201, 'ingredient')._id as string;
+  // The owner writes it: a removed member keeps their own recipes by design (docs/product/recipes.md
+  // "Who may do what", svc-recipes visibility.test.ts), so only what others wrote is A's alone.
+  const recipeTitle = `Secret stew ${tag}`;
+  const recipe = await eventually(async () => {
+    const answer = await call(base, 'POST', '/recipes', owner.token, {
+      title: recipeTitle,
+      category,
+      prepTime: 10,
+      cookTime: 20,
+      isPrivate: true,
+      instructions: `Only for ${tag}: stir slowly.`,
+      ingredients: [{ name: `Saffron ${run}`, quantity: 1, unit: 'g' }],
+    });
+    return answer.status === 409 ? undefined : (expectStatus(answer, 201, 'recipe')._id as string);
+  }, 'household A known to svc-recipes');
+  const plan = await eventually(async () => {
+    const answer = await call(base, 'POST', '/meal-plans', owner.token, {
+      startDate: WEEK_START,
+      notes: `Week of ${tag}`,
+      meals: [{ date: WEEK_START, mealType: 'dinner', recipeId: recipe, notes: `Dinner ${tag}` }],
+    });
+    return answer.status === 200 || answer.status === 201 ? answer.body : undefined;
+  }, "A's recipe known to svc-planning");
+  const list = expectStatus(await call(base, 'POST', '/shopping-lists', owner.token, { name: `List ${tag}`, recipeIds: [] }), 201, 'list');
+  const item = expectStatus(
+    await call(base, 'POST', `/shopping-lists/${list._id as string}/items`, owner.token, { name: `Truffle ${tag}`, quantity: 2, unit: 'g' }),
+    201,
+    'item',
+  );
+  const invitee = `invitee.${run}@example.com`;
+  const invitation = expectStatus(await call(base, 'POST', '/invitations', owner.token, { email: invitee }), 201, 'invitation').invitation as { _id: string };
+  const targets: Targets = {
+    recipe,
+    category,
+    ingredient,
+    mealPlan: plan._id as string,
+    meal: (plan.meals as { _id: string }[])[0]!._id,
+    list: list._id as string,
+    item: (item.items as { _id: string; name: string }[] | undefined)?.find((i) => i.name.includes(tag))?._id ?? (item._id as string),
+    member: member.id,
+    invitation: invitation._id,
+  };
+  // What no outsider may read: A's private ids and words (the shared catalogues are not secret).
+  const secrets = [
+    household.inviteCode as string,
+    owner.householdId,
+    tag,
+    owner.id,
+    owner.email,
+    owner.name,
+    member.id,
+    member.email,
+    member.name,
+    invitee,
+    ...Object.entries(targets)
+      .filter(([what]) => what !== 'category' && what !== 'ingredient')
+      .map(([, id]) => id),
+  ];
+  return { owner, member, leaver, targets, secrets, recipeTitle, listName: list.name as string };
+}
+
+describe("household A's data, probed by everyone outside it", () => {
+  it('refuses every route with an id, for every method, to another household, a guest and a member removed a moment ago', async () => {
+    const base = hearth.base;
+    const run = Date.now().toString(36);
+    const withIds = routes.filter((route) => route.params.length > 0);
+    // Every id route must be known to the matrix, and every method it has.
+    const unknown = withIds
+      .filter((route) => route.method !== 'HEAD')
+      .filter((route) => !rows[route.path]?.methods.includes(route.method))
+      .map((route) => `add a row for ${route.method} ${route.path}`);
+    expect(unknown).toEqual([]);
+    const stale = Object.keys(rows).filter((route) => !withIds.some((mounted) => mounted.path === route));
+    expect(stale.map((route) => `remove the row for ${route}: no service mounts it`)).toEqual([]);
+
+    const a = await setUpHouseholdA(base, run);
+    const outsider = await registerUser(base, `b-${run}`);
+    // The leaver is a full member first: the removal is what takes their access away.
+    await eventually(async () => {
+      const recipe = await call(base, 'GET', `/recipes/${a.targets.recipe}`, a.leaver.token);
+      const list = await call(base, 'GET', `/shopping-lists/${a.targets.list}`, a.leaver.token);
+      return recipe.status === 200 && list.status === 200 ? true : undefined;
+    }, 'the leaver seeing A\'s recipe and list');
+
+    const probes = (who: string, token: string | undefined): (Probe & { token?: string })[] =>
+      withIds.map((route) => {
+        const row = rows[route.path]!;
+        return {
+          who,
+          token,
+          method: route.method,
+          route: route.path,
+          url: fill(route.path, row.params(a.targets)),
+          body: row.body?.[route.method]?.(a.targets) ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : {}),
+          exempt: row.exempt,
+        };
+      });
+    const everyone = [...probes('removed member', a.leaver.token), ...probes('household B', outsider.token), ...probes('guest', undefined)];
+    // Deletions last, so a wrongly accepted one cannot hide what the other calls would answer.
+    const ordered = [...everyone.filter((p) => p.method !== 'DELETE'), ...everyone.filter((p) => p.method === 'DELETE')];
+
+    // Removed, and probed at once: the leaver's token is still valid.
+    expectStatus(await call(base, 'DELETE', `/households/members/${a.leaver.id}`, a.owner.token), 200, 'removing the leaver');
+    const findings: string[] = [];
+    for (const probe of ordered) {
+      const answer = await send(base, probe.method, probe.url, probe.token, probe.body);
+      const label = `${probe.who}: ${probe.method} ${probe.url} (${probe.route}) answered ${answer.status} ${answer.text.slice(0, 200)}`;
+      if (answer.status >= 500) findings.push(label);
+      else if (probe.exempt) continue;
+      else if (!DENIED.includes(answer.status)) findings.push(label);
+      else if (a.secrets.some((secret) => answer.text.includes(secret))) findings.push(`${label}: carries A's data`);
+    }
+    expect(findings).toEqual([]);
+
+    // The probes aimed at real things: A's owner still reads each of them, unchanged.
+    const recipe = await call(base, 'GET', `/recipes/${a.targets.recipe}`, a.owner.token);
+    expect([recipe.status, recipe.body.title, recipe.body.isPrivate]).toEqual([200, a.recipeTitle, true]);
+    const plan = await call(base, 'GET', `/meal-plans/${a.targets.mealPlan}`, a.owner.token);
+    expect(plan.status).toBe(200);
+    expect((plan.body.meals as { _id: string }[]).map((meal) => meal._id)).toEqual([a.targets.meal]);
+    const list = await call(base, 'GET', `/shopping-lists/${a.targets.list}`, a.owner.token);
+    expect([list.status, list.body.name]).toEqual([200, a.listName]);
+    expect((list.body.items as { _id: string; purchased: boolean }[]).map((item) => [item._id, item.purchased])).toEqual([[a.targets.item, false]]);
+    const household = await call(base, 'GET', '/households', a.owner.token);
+    expect((household.body.members as { _id: string }[]).map((member) => member._id).sort()).toEqual([a.owner.id, a.member.id].sort());
+    const invitations = await call(base, 'GET', '/invitations', a.owner.token);
+    expect((invitations.body as unknown as { _id: string }[]).map((invitation) => invitation._id)).toEqual([a.targets.invitation]);
+    expect(errorLines(hearth.output())).toEqual([]);
+  });
+});
