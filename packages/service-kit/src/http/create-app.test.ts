@@ -52,6 +52,13 @@ describe('the service HTTP app', () => {
     expect(short.body).toMatchObject({ message: 'Name must be at least 2 characters' });
   });
 
+  it('refuses a NUL character anywhere in the input with 400, before it reaches the database', async () => {
+    const nul = await request(app).post('/api/things').send({ name: 'So\u0000up' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ message: 'Text must not contain NUL characters' });
+    expect((await request(app).post('/api/things').send({ name: 'Soup', ['x\u0000']: 1 })).status).toBe(400);
+  });
+
   it('answers malformed JSON with 400 and too large a body with 413', async () => {
     const malformed = await request(app).post('/api/things').set('Content-Type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);

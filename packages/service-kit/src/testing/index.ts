@@ -6,3 +6,4 @@ export * from './test-signing-key';
 export * from './test-bus';
 export * from './test-service';
 export * from './contract';
+export * from './fuzz';
