@@ -1,7 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
-import type Router from '@koa/router';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { containsNul } from '../http/validate';
@@ -167,10 +166,9 @@ function requestArbitrary(row: FuzzRow, member: string, otherMethods: string[]):
     .filter((sent) => sent.defects.length > 0);
 }
 
-/** `METHOD /path` of every route the service's router answers (HEAD left out: it follows GET). */
+/** `METHOD /path` of every route the service answers (HEAD left out: it follows GET). */
 export function mountedRouteNames(service: TestService['service']): string[] {
-  const router = service.app.middleware.map((middleware) => (middleware as { router?: Router }).router).find(Boolean);
-  return (router?.stack ?? []).flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path)}`));
+  return (service.routes ?? []).filter((route) => route.method !== 'HEAD').map((route) => `${route.method} ${route.path}`);
 }
 
 interface Answer {
