@@ -82,6 +82,8 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
         accept={imageMimeTypes.join(',')}
         aria-label="Recipe image file"
         hidden
+        // The global styles give file inputs a display that beats `hidden`: it showed 'Choose File'.
+        style={{ display: 'none' }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
