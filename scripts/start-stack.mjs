@@ -2,7 +2,7 @@
 // and RabbitMQ (AMQP_URL), with nginx from gateway/ in front on PORT (default 8080).
 // Ctrl-C stops everything. Prints "Hearth stack is ready at <url>" once every part answers.
 import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, repoDir } from './build.mjs';
@@ -77,6 +77,12 @@ process.on('SIGTERM', () => stop(0));
 
 await ensureDatabase(databaseUrl);
 await mkdir(runDir, { recursive: true });
+// Run as root, nginx's workers are an unprivileged user: they buffer upload bodies in temp folders
+// under runDir, so they must reach it. DATA_DIR itself stays unlistable (keys and mail are 0700).
+if (process.getuid?.() === 0) {
+  if (runDir.startsWith(`${dataDir}${path.sep}`)) await chmod(dataDir, 0o711);
+  await chmod(runDir, 0o755);
+}
 const portOf = (name) => Number(env[`${name.toUpperCase()}_PORT`] ?? table.services.find((s) => s.name === name).port);
 // Every service of the route table that this checkout has; a later domain's routes answer 502.
 const running = gateway.existingServices(table);

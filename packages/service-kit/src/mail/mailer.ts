@@ -47,7 +47,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to file');
