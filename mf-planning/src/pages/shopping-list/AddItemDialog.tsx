@@ -1,6 +1,6 @@
 import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
@@ -13,6 +13,13 @@ interface ItemValues {
   quantity: number | null;
   unit: string;
 }
+
+/**
+ * The quantity as typed, and a stored value as plain as it is (1, not 1.0): without a formatter antd
+ * pads every value to the step's decimals.
+ */
+const asTyped: NonNullable<InputNumberProps<number>['formatter']> = (value, { userTyping, input }) =>
+  userTyping ? input : value === undefined ? '' : String(value);
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
 
@@ -66,7 +73,7 @@ export function AddItemDialog({ open, busy, onAdd, onClose }: { open: boolean; b
         </Form.Item>
         <div style={{ display: 'flex', gap: 8 }}>
           <Form.Item label="Quantity" name="quantity" rules={quantityRules} validateFirst style={{ flex: 1, marginBottom: 0 }}>
-            <InputNumber size="large" step={limits.quantityStep} min={0} style={{ width: '100%' }} />
+            <InputNumber size="large" step={limits.quantityStep} min={0} formatter={asTyped} inputMode="decimal" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Unit" name="unit" rules={[{ required: true, message: own.unitRequired }]} style={{ flex: 1, marginBottom: 0 }}>
             <Select size="large" options={unitOptions} virtual={false} />

@@ -20,7 +20,8 @@ body *:has([data-print-root]) {
 [data-print-root] [data-print-only] { display: inline-block !important; }
 [data-print-root] h1 { font-size: 18pt !important; }
 [data-print-root] h2 { font-size: 13pt !important; break-after: avoid; }
-[data-print-root] li { break-inside: avoid; min-height: 0 !important; padding-block: 1.5mm !important; border-color: #999 !important; }
+[data-print-root] li { break-inside: avoid; min-height: 0 !important; padding-block: 1.5mm !important; padding-inline: 0 1mm !important; border-color: #999 !important; }
+[data-print-root] .ant-typography { color: #000 !important; }
 [data-print-root] a { color: #000 !important; text-decoration: none !important; }
 }
 `;

@@ -43,6 +43,8 @@ describe('a shopping list', () => {
     const recipes = await screen.findByRole('region', { name: 'Recipes Included' });
     expect(within(recipes).getByRole('link', { name: 'Lasagne' })).toHaveAttribute('href', `/recipes/${lasagne._id}`);
     expect(within(recipes).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', `/recipes/${pancakes._id}`);
+    // A long title wraps inside a 360 px phone instead of widening the page.
+    expect(within(recipes).getByText('Lasagne').closest('.ant-tag')).toHaveStyle({ whiteSpace: 'normal', maxWidth: '100%' });
   });
 
   it("says 'Shopping list not found' for a list it cannot see", async () => {
@@ -67,6 +69,8 @@ describe('a shopping list', () => {
     expect(styles).toHaveAttribute('media', 'print');
     expect(styles.textContent).toContain('@page');
     expect(styles.textContent).toContain(':not(:has([data-print-root]))');
+    // Quantities print black on white, not in the screen's grey.
+    expect(styles.textContent).toContain('[data-print-root] .ant-typography { color: #000 !important; }');
     const root = document.querySelector('[data-print-root]')!;
     expect(root).toContainElement(screen.getByRole('heading', { level: 1, name: 'Weekend shop' }));
     expect(root).toContainElement(group(/Items to Purchase/));
@@ -192,6 +196,8 @@ describe('the add-item dialog', () => {
     const calls = recordCalls();
     const { user } = openList(list);
     await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    // The default quantity reads 1, not 1.0 (the step's decimals).
+    expect(dialog().getByRole('spinbutton', { name: 'Quantity' })).toHaveDisplayValue('1');
     await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'Birthday candles');
     await user.click(dialog().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Item added successfully')).toBeInTheDocument();

@@ -19,6 +19,8 @@ import { useItemActions } from './use-item-actions';
 
 const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 
+/** A recipe's chip: a long title wraps inside a phone's width instead of widening the page. */
+const chip = { fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 const counted = (title: string, count: number) => title.replace('(n)', `(${count})`);
 
 /**
@@ -75,8 +77,8 @@ export default function ShoppingListPage() {
           </Typography.Title>
           <Flex wrap gap={spacing(1)}>
             {list.recipes.map((recipe) => (
-              <Link key={recipe._id} to={`/recipes/${recipe._id}`}>
-                <Tag color="green" style={{ fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0 }}>
+              <Link key={recipe._id} to={`/recipes/${recipe._id}`} style={{ maxWidth: '100%' }}>
+                <Tag color="green" style={chip}>
                   {recipe.title}
                 </Tag>
               </Link>
