@@ -117,10 +117,16 @@ export function imageSettled(who: Member, recipeId: string): Promise<string> {
   });
 }
 
-/** Picks an option of an antd Select, found by the combobox's label. */
+/**
+ * Picks an option of an antd Select, found by the combobox's label. The option is looked for in
+ * this combobox's own list (`<id>_list_<n>`): the list of a Select just used may still be fading
+ * out, holding an option of the same name.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  await combobox.click();
+  const id = await combobox.getAttribute('id');
+  await page.locator(`.ant-select-item-option[id^="${id}_list_"][title="${option}"]`).click();
 }
 
 /**

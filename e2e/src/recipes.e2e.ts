@@ -263,7 +263,7 @@ describe('recipes, in a real browser through the gateway', () => {
 
     await page.goBack();
     await shown([leek, tomato]);
-    expect(await page.getByRole('searchbox', { name: 'Search recipes' }).inputValue()).toBe(token);
+    await settles(() => page.getByRole('searchbox', { name: 'Search recipes' }).inputValue(), token);
     await page.goBack();
     await shown([leek, tomato, salad]);
     expect(query()).toEqual({ search: token });
@@ -271,7 +271,7 @@ describe('recipes, in a real browser through the gateway', () => {
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     expect(query()).toEqual({});
-    expect(await page.getByRole('searchbox', { name: 'Search recipes' }).inputValue()).toBe('');
+    await settles(() => page.getByRole('searchbox', { name: 'Search recipes' }).inputValue(), '');
     await page.goBack();
     await shown([leek, tomato, salad]);
     await context.close();

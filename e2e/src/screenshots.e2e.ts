@@ -112,6 +112,7 @@ describe('screenshots of the recipe pages (e2e/artifacts/screenshots)', () => {
     const next = () => page.getByRole('button', { name: 'Next' }).click();
     const shoot = async (name: string) => {
       await page.locator('.ant-form-item-explain-error').first().waitFor();
+      await page.waitForTimeout(500); // the other fields' messages are still fading in
       await screenshot(page, `recipes-wizard-${name}-${width}`);
     };
     await page.goto('/recipes/create', { waitUntil: 'networkidle' });
