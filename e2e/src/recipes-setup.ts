@@ -1,19 +1,8 @@
 // What the recipe e2e tests and screenshots set up over the API: accounts with their household,
 // categories, recipes and real image files.
-import { chmod } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { api, baseUrl, dataDir, uniqueEmail } from './stack';
-
-/**
- * nginx buffers an upload's body in `<DATA_DIR>/run/client_body`; started by root, its workers run
- * as `nobody`, who cannot pass the 0700 folder scripts/test-e2e.mjs makes with mkdtemp, and every
- * upload is a 500. Opening the folder to passing through (not reading) lets them; to be dropped
- * once the script does so itself.
- */
-export async function letTheGatewayBufferUploads(): Promise<void> {
-  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
-}
+import { api, baseUrl, uniqueEmail } from './stack';
 
 /** Keeps this run's recipes apart from every other test's in the shared database. */
 export const run = `r${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
-import { aJpeg, choose, createCategory, createRecipe, eventually, holdImagePending, imageSettled, joinHousehold, letTheGatewayBufferUploads, member, type Member, run } from './recipes-setup';
+import { aJpeg, choose, createCategory, createRecipe, eventually, holdImagePending, imageSettled, joinHousehold, member, type Member, run } from './recipes-setup';
 import { api } from './stack';
 
 // docs/product/recipes.md through the stack: the wizard, an image on the edit page, a second member
@@ -10,7 +10,6 @@ import { api } from './stack';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await letTheGatewayBufferUploads();
 });
 afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { aJpeg, choose, createCategory, createRecipe, holdImagePending, imageSettled, letTheGatewayBufferUploads, member, type Member, run, uploadImage } from './recipes-setup';
+import { aJpeg, choose, createCategory, createRecipe, holdImagePending, imageSettled, member, type Member, run, uploadImage } from './recipes-setup';
 import { api, uniqueEmail } from './stack';
 
 let browser: Browser;
@@ -70,8 +70,7 @@ describe('screenshots of the recipe pages (e2e/artifacts/screenshots)', () => {
   const recipes: Record<'ready' | 'failed' | 'none', string> = { ready: '', failed: '', none: '' };
 
   beforeAll(async () => {
-    await letTheGatewayBufferUploads();
-    cook = await member('Screen Cook');
+      cook = await member('Screen Cook');
     const category = await createCategory(cook, `Screenshots ${run}`);
     const jpeg = await aJpeg();
     recipes.ready = await createRecipe(cook, { title: `Roast tomatoes ${run}`, category, image: await uploadImage(cook, jpeg) });
