@@ -1,0 +1,30 @@
+// The webpack config of a Module Federation remote, the same for every domain: the shell loads it
+// from /mf/<name>/mf-manifest.json when one of its pages is shown; it shares the shell's
+// singletons and never imports the shell. Each remote names itself, its pages and its dev port.
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared');
+const parts = require('./webpack-parts');
+
+module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
+  return (_env, argv) => ({
+    mode: argv.mode ?? 'production',
+    entry: {},
+    devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: parts.resolve,
+    module: { rules: parts.rules },
+    output: { ...parts.output(dir, `/mf/${name}/`), uniqueName: name },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: parts.performance,
+    devServer: { port: devPort, headers: { 'Access-Control-Allow-Origin': '*' } },
+  });
+};
