@@ -1,8 +1,9 @@
 // `npm run test:e2e`: starts `npm run start:stack` on its own database, exchange, queues, data
-// folder and port, runs the whole-system tests in e2e/ through its gateway, then removes all of it.
+// folder and free ports, runs the whole-system tests in e2e/ through its gateway, then removes all of it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoDir, serviceFolders } from './workspaces.mjs';
@@ -17,10 +18,25 @@ const run = `e2e_${process.pid}_${Date.now().toString(36)}`;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${run}` }).toString();
-const port = process.env.E2E_PORT ?? '18080';
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-e2e-'));
 // The services the stack runs (svc-<name> folders), whose queues the run leaves behind.
 const services = serviceFolders().map((folder) => folder.replace(/^svc-/, ''));
+
+/** Ports the system has free now: each run gets its own, so two runs on one machine never collide. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolve, reject) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server)).on('error', reject);
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+const [gatewayPort, ...servicePorts] = await freePorts(services.length + 1);
+const port = process.env.E2E_PORT ?? String(gatewayPort);
+// start-stack.mjs reads <NAME>_PORT for each service.
+const servicePortEnv = Object.fromEntries(services.map((service, i) => [`${service.toUpperCase()}_PORT`, String(servicePorts[i])]));
 
 async function dropDatabase() {
   const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
@@ -43,6 +59,7 @@ const stack = spawn(process.execPath, [path.join(repoDir, 'scripts', 'start-stac
   cwd: repoDir,
   env: {
     ...process.env,
+    ...servicePortEnv,
     PORT: port,
     DATABASE_URL: databaseUrl,
     AMQP_URL: amqpUrl,
@@ -78,7 +95,7 @@ try {
   const jest = spawnSync('npx', ['jest', '-c', 'e2e/jest.config.js', ...process.argv.slice(2)], {
     cwd: repoDir,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...servicePortEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
   });
   status = jest.status ?? 1;
   if (errorLines.length > 0) {
