@@ -49,6 +49,8 @@ const rows: FuzzRow[] = [
   },
   { route: 'DELETE /api/shopping-lists/:id/items/:itemId', access: 'signed-in' },
   { route: 'PATCH /api/shopping-lists/:id/items/:itemId/toggle', access: 'signed-in' },
+  // Only refusals are sent (a member's GET is a stream that stays open).
+  { route: 'GET /api/live', access: 'signed-in' },
 ];
 
 let planning: PlanningHarness;

@@ -1,6 +1,8 @@
 import { authenticate, createDomainService, createTokenVerifier, type KeySource, type Service, type ServiceBaseOptions } from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import { membershipProjection } from './households/membership-projection';
+import { LiveHub, liveChangeTypes, membershipChangeTypes } from './live/live-hub';
+import { liveRoutes } from './live/live.routes';
 import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
 import type { PlanningDeps } from './planning-deps';
@@ -21,9 +23,19 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     setup(runtime, router) {
       const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
       const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
+      const hub = new LiveHub({ logger: options.logger });
       mealPlanRoutes(router, deps, signedIn);
       shoppingListRoutes(router, deps, signedIn);
-      return { handlers: { ...membershipProjection, ...recipeProjection } };
+      liveRoutes(router, hub, signedIn);
+      return {
+        handlers: { ...membershipProjection, ...recipeProjection },
+        async start() {
+          await runtime.bus.listen(liveChangeTypes, (event) => hub.change(event as Parameters<LiveHub['change']>[0]), () => hub.gap());
+          await runtime.bus.listen(membershipChangeTypes, (event) => hub.membership(event as Parameters<LiveHub['membership']>[0]));
+        },
+        drain: () => hub.stop(),
+        stop: () => hub.stop(),
+      };
     },
   });
 }

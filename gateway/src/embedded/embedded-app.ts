@@ -112,7 +112,10 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       frontendsDir: options.frontendsDir,
     });
     const server = await listen(handler, options.port, options.host);
-    started.push(() => server.close());
+    started.push(() => {
+      for (const service of services) service.drain?.();
+      return server.close();
+    });
     logger.info({ url: options.publicUrl, port: server.port }, `Hearth is running at ${options.publicUrl}`);
     return { port: server.port, stop: stopAll };
   } catch (error) {

@@ -24,6 +24,9 @@ const definitions = [
   planning.shoppingListItemAdded,
   planning.shoppingListItemRemoved,
   planning.shoppingListItemToggled,
+  planning.mealPlanChanged,
+  planning.mealPlanMealAdded,
+  planning.mealPlanMealRemoved,
 ] as const;
 
 type Definition = (typeof definitions)[number];

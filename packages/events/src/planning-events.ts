@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineEvent, id } from './define-event';
 
 /**
- * svc-planning's shopping-list events: what changed on a household's list, for what comes next
- * (live sync between members). Each names the list and its household.
+ * svc-planning's events: what changed on a household's shopping lists and meal plans, for live
+ * sync between members. Each names its household and `by`, the member who made the change (the
+ * page says "Sam ticked Milk").
  */
-const onList = { listId: id, householdId: id };
+const onList = { listId: id, householdId: id, by: id };
 
 export const shoppingListCreated = defineEvent(
   'shopping-list.created',
@@ -23,10 +24,27 @@ export const shoppingListItemAdded = defineEvent(
   z.object({ ...onList, itemId: id, name: z.string(), quantity: z.number(), unit: z.string() }),
 );
 
-export const shoppingListItemRemoved = defineEvent('shopping-list.item.removed', 1, z.object({ ...onList, itemId: id }));
+export const shoppingListItemRemoved = defineEvent('shopping-list.item.removed', 1, z.object({ ...onList, itemId: id, name: z.string() }));
 
 export const shoppingListItemToggled = defineEvent(
   'shopping-list.item.toggled',
   1,
-  z.object({ ...onList, itemId: id, purchased: z.boolean() }),
+  z.object({ ...onList, itemId: id, name: z.string(), purchased: z.boolean() }),
 );
+
+const onPlan = { planId: id, householdId: id, by: id, startDate: z.string() };
+
+/** A week's plan made, its notes or meals replaced, or deleted. */
+export const mealPlanChanged = defineEvent(
+  'meal-plan.changed',
+  1,
+  z.object({ ...onPlan, change: z.enum(['created', 'updated', 'deleted']) }),
+);
+
+export const mealPlanMealAdded = defineEvent(
+  'meal-plan.meal.added',
+  1,
+  z.object({ ...onPlan, date: z.string(), mealType: z.string() }),
+);
+
+export const mealPlanMealRemoved = defineEvent('meal-plan.meal.removed', 1, z.object({ ...onPlan, mealId: id }));

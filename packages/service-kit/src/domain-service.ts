@@ -27,6 +27,8 @@ export interface ServiceWiring {
   start?(): Promise<void> | void;
   /** Before the runtime closes its pool. */
   stop?(): Promise<void> | void;
+  /** See Service.drain. */
+  drain?(): void;
 }
 
 export interface DomainServiceDefinition {
@@ -68,6 +70,7 @@ export function createDomainService(options: ServiceBaseOptions, definition: Dom
       routes: [router.routes(), router.allowedMethods({ throw: true })],
       readiness: runtime.readiness(),
     }),
+    drain: () => wiring.drain?.(),
     async start() {
       await runtime.open(wiring.handlers ?? {});
       await wiring.start?.();

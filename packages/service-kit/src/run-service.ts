@@ -16,6 +16,7 @@ export async function runService(options: { service: Service; bus: EventBus; por
   const server = await listen(service.app.callback(), options.port, options.host);
   logger.info({ port: server.port }, `${service.name} service listening`);
   handleProcessSignals(logger, async () => {
+    service.drain?.();
     await server.close();
     await bus.close();
     await service.stop();

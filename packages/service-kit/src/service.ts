@@ -7,6 +7,11 @@ export interface Service {
   app: Koa;
   /** Every route its router answers (filled by createDomainService). */
   routes?: MountedRoute[];
+  /**
+   * Ends long-lived responses (live streams), called when the HTTP server starts draining so it
+   * does not wait for them; their clients reconnect elsewhere.
+   */
+  drain?(): void;
   /** Migrates, starts consuming and relaying. */
   start(): Promise<void>;
   /** Stops relaying and closes the pool; the bus belongs to whoever created it. */

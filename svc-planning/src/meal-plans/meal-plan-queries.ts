@@ -86,12 +86,13 @@ export async function updateNotes(manager: EntityManager, planId: string, notes:
   await manager.query(`UPDATE "${schemaOf(manager.connection)}".meal_plans SET notes = $2 WHERE id = $1`, [planId, notes]);
 }
 
-export async function deleteWeek(manager: EntityManager, planId: string, householdId: string): Promise<boolean> {
-  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".meal_plans WHERE id = $1 AND household_id = $2 RETURNING id`, [
-    planId,
-    householdId,
-  ]);
-  return rows[1] > 0;
+/** The deleted week's start date, or undefined when the household has no such plan. */
+export async function deleteWeek(manager: EntityManager, planId: string, householdId: string): Promise<string | undefined> {
+  const [rows] = await manager.query(
+    `DELETE FROM "${schemaOf(manager.connection)}".meal_plans WHERE id = $1 AND household_id = $2 RETURNING to_char(start_date, 'YYYY-MM-DD') AS "startDate"`,
+    [planId, householdId],
+  );
+  return rows[0]?.startDate;
 }
 
 /** The recipe of every meal of the plan, once per meal. */

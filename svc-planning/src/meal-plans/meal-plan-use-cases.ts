@@ -39,6 +39,11 @@ async function checkMeals(manager: EntityManager, householdId: string, week: Wee
   if (recipeIds.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
 }
 
+/** What every meal-plan event says about the week and who changed it. */
+function onWeek(actor: Actor, householdId: string, week: WeekRow) {
+  return { planId: week.id, householdId, by: actor.id, startDate: week.startDate };
+}
+
 export async function listMealPlans(deps: PlanningDeps, actor: Actor, query: Input<typeof listMealPlansQuery>): Promise<MealPlan[]> {
   const { manager } = deps.database;
   return presentMealPlans(manager, await findWeekIds(manager, householdOf(actor), query));
@@ -59,11 +64,12 @@ export async function createMealPlan(
   body: Input<typeof createMealPlanBody>,
 ): Promise<{ plan: MealPlan; created: boolean }> {
   const householdId = householdOf(actor);
-  return deps.database.transaction(async ({ manager }) => {
+  return deps.database.transaction(async ({ manager, emit }) => {
     const notes = body.notes || `${planningMessages.weekNotePrefix} ${body.startDate}`;
     const { plan: week, created } = await insertOrFindWeek(manager, { householdId, startDate: body.startDate, endDate: weekEnd(body.startDate), notes });
     await checkMeals(manager, householdId, week, body.meals);
     await insertMeals(manager, week.id, body.meals);
+    if (created || body.meals.length > 0) emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: created ? 'created' : 'updated' });
     return { plan: await presentMealPlan(manager, week.id), created };
   });
 }
@@ -76,7 +82,7 @@ export async function updateMealPlan(
   body: Input<typeof updateMealPlanBody>,
 ): Promise<MealPlan> {
   const householdId = householdOf(actor);
-  return deps.database.transaction(async ({ manager }) => {
+  return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     if (body.notes !== undefined && body.notes !== null) await updateNotes(manager, week.id, body.notes);
     if (body.meals) {
@@ -84,13 +90,18 @@ export async function updateMealPlan(
       await deleteMeals(manager, week.id);
       await insertMeals(manager, week.id, body.meals);
     }
+    emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: 'updated' });
     return presentMealPlan(manager, week.id);
   });
 }
 
 export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: Input<typeof mealPlanParams>): Promise<void> {
-  const deleted = isId(id) && (await deleteWeek(deps.database.manager, id, householdOf(actor)));
-  if (!deleted) throw notFound(own.mealPlanNotFound);
+  const householdId = householdOf(actor);
+  await deps.database.transaction(async ({ manager, emit }) => {
+    const startDate = isId(id) ? await deleteWeek(manager, id, householdId) : undefined;
+    if (!startDate) throw notFound(own.mealPlanNotFound);
+    emit('meal-plan.changed', { planId: id, householdId, by: actor.id, startDate, change: 'deleted' });
+  });
 }
 
 export async function addMeal(
@@ -100,19 +111,21 @@ export async function addMeal(
   meal: Input<typeof addMealBody>,
 ): Promise<MealPlan> {
   const householdId = householdOf(actor);
-  return deps.database.transaction(async ({ manager }) => {
+  return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     await checkMeals(manager, householdId, week, [meal]);
     await insertMeals(manager, week.id, [meal]);
+    emit('meal-plan.meal.added', { ...onWeek(actor, householdId, week), date: meal.date, mealType: meal.mealType });
     return presentMealPlan(manager, week.id);
   });
 }
 
 export async function removeMeal(deps: PlanningDeps, actor: Actor, { id, mealId }: Input<typeof mealParams>): Promise<MealPlan> {
   const householdId = householdOf(actor);
-  return deps.database.transaction(async ({ manager }) => {
+  return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     if (!isId(mealId) || !(await deleteMeal(manager, week.id, mealId))) throw notFound(own.mealNotFound);
+    emit('meal-plan.meal.removed', { ...onWeek(actor, householdId, week), mealId });
     return presentMealPlan(manager, week.id);
   });
 }

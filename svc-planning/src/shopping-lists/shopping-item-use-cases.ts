@@ -29,7 +29,7 @@ export async function addItem(
     const name = known ?? body.name;
     if (!name || (ingredientId && !isId(ingredientId))) throw notFound(own.ingredientNotFound);
     const [itemId] = await insertItems(tx.manager, list.id, [{ ingredientId, name, quantity: body.quantity, unit: body.unit, recipeIds: [] }]);
-    tx.emit('shopping-list.item.added', { listId: list.id, householdId, itemId: itemId!, name, quantity: body.quantity, unit: body.unit });
+    tx.emit('shopping-list.item.added', { listId: list.id, householdId, by: actor.id, itemId: itemId!, name, quantity: body.quantity, unit: body.unit });
     return presentShoppingList(tx.manager, list.id);
   });
 }
@@ -38,8 +38,9 @@ export async function removeItem(deps: PlanningDeps, actor: Actor, { id, itemId 
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    if (!isId(itemId) || !(await deleteItem(tx.manager, list.id, itemId))) throw notFound(own.itemNotFound);
-    tx.emit('shopping-list.item.removed', { listId: list.id, householdId, itemId });
+    const name = isId(itemId) ? await deleteItem(tx.manager, list.id, itemId) : undefined;
+    if (name === undefined) throw notFound(own.itemNotFound);
+    tx.emit('shopping-list.item.removed', { listId: list.id, householdId, by: actor.id, itemId, name });
     return presentShoppingList(tx.manager, list.id);
   });
 }
@@ -49,9 +50,9 @@ export async function toggle(deps: PlanningDeps, actor: Actor, { id, itemId }: I
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    const purchased = isId(itemId) ? await toggleItem(tx.manager, list.id, itemId) : undefined;
-    if (purchased === undefined) throw notFound(own.itemNotFound);
-    tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, itemId, purchased });
+    const item = isId(itemId) ? await toggleItem(tx.manager, list.id, itemId) : undefined;
+    if (!item) throw notFound(own.itemNotFound);
+    tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, by: actor.id, itemId, name: item.name, purchased: item.purchased });
     return presentShoppingItem(tx.manager, itemId);
   });
 }

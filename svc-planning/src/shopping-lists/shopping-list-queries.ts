@@ -66,22 +66,27 @@ export async function deleteList(manager: EntityManager, listId: string, househo
   return rows[1] > 0;
 }
 
-export async function deleteItem(manager: EntityManager, listId: string, itemId: string): Promise<boolean> {
-  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 RETURNING id`, [
+/** The removed item's name, or undefined when the list has no such item. */
+export async function deleteItem(manager: EntityManager, listId: string, itemId: string): Promise<string | undefined> {
+  const [rows] = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 RETURNING name`, [
     itemId,
     listId,
   ]);
-  return rows[1] > 0;
+  return rows[0]?.name;
 }
 
 /**
  * Flips `purchased` in one statement: two members ticking the same item at once are applied one
  * after the other (the row lock), never both from the same old value.
  */
-export async function toggleItem(manager: EntityManager, listId: string, itemId: string): Promise<boolean | undefined> {
+export async function toggleItem(
+  manager: EntityManager,
+  listId: string,
+  itemId: string,
+): Promise<{ name: string; purchased: boolean } | undefined> {
   const [rows] = await manager.query(
-    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased WHERE id = $1 AND list_id = $2 RETURNING purchased`,
+    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased WHERE id = $1 AND list_id = $2 RETURNING name, purchased`,
     [itemId, listId],
   );
-  return rows[0]?.purchased;
+  return rows[0];
 }

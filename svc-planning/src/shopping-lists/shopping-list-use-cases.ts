@@ -25,12 +25,12 @@ export async function requireList(manager: EntityManager, householdId: string, i
  * A new list from recipes, each counted as often as it is named: their ingredient lines merged
  * (see mergeLines), the recipes recorded once each for 'Recipes Included'.
  */
-async function buildList(tx: Transaction, householdId: string, name: string, recipeUses: string[]): Promise<ShoppingList> {
+async function buildList(tx: Transaction, actor: Actor, householdId: string, name: string, recipeUses: string[]): Promise<ShoppingList> {
   const recipeIds = [...new Set(recipeUses)];
   const listId = await insertList(tx.manager, householdId, name, recipeIds);
   const items = mergeLines(await findIngredientLines(tx.manager, recipeUses));
   await insertItems(tx.manager, listId, items);
-  tx.emit('shopping-list.created', { listId, householdId, name, itemCount: items.length });
+  tx.emit('shopping-list.created', { listId, householdId, by: actor.id, name, itemCount: items.length });
   return presentShoppingList(tx.manager, listId);
 }
 
@@ -53,7 +53,7 @@ export async function createShoppingList(
   return deps.database.transaction(async (tx) => {
     const usable = uses.every(isId) ? await findUsableRecipeIds(tx.manager, uses, householdId) : new Set<string>();
     if (uses.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
-    return buildList(tx, householdId, name, uses);
+    return buildList(tx, actor, householdId, name, uses);
   });
 }
 
@@ -69,7 +69,7 @@ export async function generateFromMealPlan(
     const planned = await findMealRecipeIds(tx.manager, week.id);
     const usable = await findUsableRecipeIds(tx.manager, [...new Set(planned)], householdId);
     const listName = name ?? `${own.generatedListNamePrefix} ${week.startDate}`;
-    return buildList(tx, householdId, listName, planned.filter((id) => usable.has(id)));
+    return buildList(tx, actor, householdId, listName, planned.filter((id) => usable.has(id)));
   });
 }
 
@@ -82,7 +82,7 @@ export async function renameShoppingList(
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     if (!isId(id) || !(await renameList(tx.manager, id, householdId, name))) throw notFound(planningMessages.listNotFound);
-    tx.emit('shopping-list.renamed', { listId: id, householdId, name });
+    tx.emit('shopping-list.renamed', { listId: id, householdId, by: actor.id, name });
     return presentShoppingList(tx.manager, id);
   });
 }
@@ -91,6 +91,6 @@ export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id 
   const householdId = householdOf(actor);
   await deps.database.transaction(async (tx) => {
     if (!isId(id) || !(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);
-    tx.emit('shopping-list.deleted', { listId: id, householdId });
+    tx.emit('shopping-list.deleted', { listId: id, householdId, by: actor.id });
   });
 }

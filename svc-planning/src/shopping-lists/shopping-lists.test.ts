@@ -82,9 +82,9 @@ describe('a shopping list', () => {
     await svc.http.get(`/api/shopping-lists/${older._id}`).set(bob.auth).expect(404);
 
     const onList = { listId: list._id, householdId: ada.householdId };
-    await svc.publishedOf('shopping-list.created', { ...onList, name: 'Groceries', itemCount: 0 });
-    await svc.publishedOf('shopping-list.renamed', { ...onList, name: 'Market' });
-    await svc.publishedOf('shopping-list.deleted', { listId: older._id, householdId: ada.householdId });
+    await svc.publishedOf('shopping-list.created', { ...onList, by: bob.id, name: 'Groceries', itemCount: 0 });
+    await svc.publishedOf('shopping-list.renamed', { ...onList, by: ada.id, name: 'Market' });
+    await svc.publishedOf('shopping-list.deleted', { listId: older._id, householdId: ada.householdId, by: bob.id });
   });
 
   it('adds catalogue and custom items, removes them, and toggles purchased', async () => {
@@ -102,12 +102,13 @@ describe('a shopping list', () => {
     const toggled = await svc.http.patch(`/api/shopping-lists/${list._id}/items/${eggsId}/toggle`).set(ada.auth).expect(200);
     expect(expectToMatchContract(shoppingItemResponse, toggled.body).purchased).toBe(true);
     expect((await svc.http.patch(`/api/shopping-lists/${list._id}/items/${eggsId}/toggle`).set(ada.auth).send({}).expect(200)).body.purchased).toBe(false);
-    await svc.publishedOf('shopping-list.item.toggled', { listId: list._id, householdId: ada.householdId, itemId: eggsId, purchased: true });
-    await svc.publishedOf('shopping-list.item.added', { listId: list._id, householdId: ada.householdId, itemId: eggsId, name: 'Eggs', quantity: 12, unit: 'whole' });
+    const onList = { listId: list._id, householdId: ada.householdId, by: ada.id };
+    await svc.publishedOf('shopping-list.item.toggled', { ...onList, itemId: eggsId, name: 'Eggs', purchased: true });
+    await svc.publishedOf('shopping-list.item.added', { ...onList, itemId: eggsId, name: 'Eggs', quantity: 12, unit: 'whole' });
 
     expect((await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(200)).body.items).toHaveLength(1);
     await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(404);
-    await svc.publishedOf('shopping-list.item.removed', { listId: list._id, householdId: ada.householdId, itemId: eggsId });
+    await svc.publishedOf('shopping-list.item.removed', { ...onList, itemId: eggsId, name: 'Eggs' });
   });
 
   it('ends consistent when two members tap the same item at once', async () => {

@@ -16,6 +16,14 @@ export interface EventBus {
    * that throws is retried a bounded number of times; then the event is dead-lettered.
    */
   subscribe(queue: string, types: readonly EventType[], handler: EventHandler): Promise<void>;
+  /**
+   * Delivers events of `types` to `handler` in THIS process, whichever process published them:
+   * every instance of a service gets every event (a queue of its own that lives as long as its
+   * connection). For pushing changes to the clients connected to this instance: no retries and
+   * nothing kept while disconnected, so `onGap` is called whenever events may have been missed
+   * (the connection came back), and the listener should tell its clients to refetch.
+   */
+  listen(types: readonly EventType[], handler: EventHandler, onGap?: () => void): Promise<void>;
   isReady(): boolean;
   close(): Promise<void>;
 }

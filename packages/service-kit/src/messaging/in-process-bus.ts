@@ -19,6 +19,7 @@ interface Subscription {
  */
 export class InProcessBus implements EventBus {
   private readonly subscriptions: Subscription[] = [];
+  private readonly listeners: { types: Set<string>; handler: EventHandler }[] = [];
   private markStarted: () => void = () => undefined;
   private readonly started = new Promise<void>((resolve) => {
     this.markStarted = resolve;
@@ -57,10 +58,19 @@ export class InProcessBus implements EventBus {
     for (const subscription of this.subscriptions) {
       if (subscription.types.has(delivered.type)) await this.deliver(subscription, delivered);
     }
+    for (const listener of this.listeners) {
+      if (!listener.types.has(delivered.type)) continue;
+      await listener.handler(delivered).catch((error) => this.logger.warn({ err: error, eventId: delivered.id }, 'event listener failed'));
+    }
   }
 
   async subscribe(queue: string, types: readonly EventType[], handler: EventHandler): Promise<void> {
     this.subscriptions.push({ queue, types: new Set(types), handler });
+  }
+
+  /** One process: the listener gets every event, and never misses one while the bus is open. */
+  async listen(types: readonly EventType[], handler: EventHandler): Promise<void> {
+    this.listeners.push({ types: new Set(types), handler });
   }
 
   isReady(): boolean {

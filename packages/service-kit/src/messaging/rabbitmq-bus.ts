@@ -21,6 +21,12 @@ interface Subscription {
   handler: EventHandler;
 }
 
+interface Listener {
+  types: readonly EventType[];
+  handler: EventHandler;
+  onGap?: () => void;
+}
+
 interface ActiveConsumer {
   channel: ConfirmChannel;
   consumerTag: string;
@@ -40,8 +46,10 @@ export class RabbitMqBus implements EventBus {
   private model: ChannelModel | undefined;
   private publisher: ConfirmChannel | undefined;
   private readonly subscriptions: Subscription[] = [];
+  private readonly listeners: Listener[] = [];
   private readonly consumers = new Map<string, ActiveConsumer>();
   private readonly exchange: string;
+  private connectedBefore = false;
   private readonly policy: RetryPolicy;
   private readonly logger: Logger;
 
@@ -103,6 +111,12 @@ export class RabbitMqBus implements EventBus {
     if (this.model) await this.startConsumer(this.model, subscription);
   }
 
+  async listen(types: readonly EventType[], handler: EventHandler, onGap?: () => void): Promise<void> {
+    const listener = { types, handler, onGap };
+    this.listeners.push(listener);
+    if (this.model) await this.startListener(this.model, listener);
+  }
+
   async close(): Promise<void> {
     const consumers = [...this.consumers.values()];
     await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
@@ -119,8 +133,39 @@ export class RabbitMqBus implements EventBus {
     this.closeConnectionWhenChannelDies(model, publisher);
     await publisher.assertExchange(this.exchange, 'topic', { durable: true });
     for (const subscription of this.subscriptions) await this.startConsumer(model, subscription);
+    for (const listener of this.listeners) await this.startListener(model, listener);
     this.model = model;
     this.publisher = publisher;
+    // After a reconnection, listeners may have missed events published while the queue was gone.
+    if (this.connectedBefore) for (const listener of this.listeners) listener.onGap?.();
+    this.connectedBefore = true;
+  }
+
+  /**
+   * A server-named, exclusive queue for this connection only: the broker deletes it when the
+   * connection ends, so nothing piles up for an instance that is gone.
+   */
+  private async startListener(model: ChannelModel, listener: Listener): Promise<void> {
+    const channel = await model.createChannel();
+    this.closeConnectionWhenChannelDies(model, channel);
+    await channel.assertExchange(this.exchange, 'topic', { durable: true });
+    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+    for (const type of listener.types) await channel.bindQueue(queue, this.exchange, type);
+    await channel.consume(
+      queue,
+      (message) => {
+        if (!message) return;
+        let event: EventEnvelope;
+        try {
+          event = parseEvent(JSON.parse(message.content.toString('utf8')));
+        } catch (error) {
+          this.logger.warn({ err: error }, 'malformed event ignored by a listener');
+          return;
+        }
+        listener.handler(event).catch((error) => this.logger.warn({ err: error, eventId: event.id }, 'event listener failed'));
+      },
+      { noAck: true },
+    );
   }
 
   private async startConsumer(model: ChannelModel, subscription: Subscription): Promise<void> {

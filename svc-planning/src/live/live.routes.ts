@@ -1,0 +1,42 @@
+import { PassThrough } from 'node:stream';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { notFound } from '@hearth/service-kit';
+import { planningOwnMessages } from '@hearth/contracts/planning';
+import { actorOf, householdOf } from '../access/actor';
+import type { LiveClient, LiveHub } from './live-hub';
+
+/**
+ * `GET /api/live`: the caller's household's planning changes as Server-Sent Events, for as long
+ * as the caller stays a member (docs/product/planning.md "Live changes").
+ */
+export function liveRoutes(router: Router, hub: LiveHub, signedIn: Middleware[]): void {
+  router.get('/live', ...signedIn, async (ctx) => {
+    const actor = actorOf(ctx);
+    const householdId = householdOf(actor);
+    if (hub.wasJustRemoved(actor.id, householdId)) throw notFound(planningOwnMessages.noHousehold);
+
+    const stream = new PassThrough();
+    const client: LiveClient = {
+      userId: actor.id,
+      householdId,
+      write: (text) => !stream.destroyed && !stream.writableEnded && (stream.write(text), true),
+      end: () => stream.end(),
+    };
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.req.on('close', () => {
+      hub.close(client);
+      stream.end();
+    });
+    ctx.status = 200;
+    ctx.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      // nginx passes each event on at once instead of buffering the response.
+      'X-Accel-Buffering': 'no',
+    });
+    ctx.body = stream;
+    hub.open(client, ctx.get('Last-Event-ID') || undefined);
+  });
+}
