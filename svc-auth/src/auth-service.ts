@@ -1,9 +1,22 @@
-import { authenticate, createDomainService, createMailer, createTokenVerifier, type Service, type ServiceBaseOptions } from '@hearth/service-kit';
+import {
+  authenticate,
+  createDomainService,
+  createMailer,
+  createTokenVerifier,
+  requireSession,
+  type ApiTokenRelay,
+  type Service,
+  type ServiceBaseOptions,
+} from '@hearth/service-kit';
+import { resolveApiToken } from './api-tokens/api-token-use-cases';
+import { ApiTokenEntity } from './api-tokens/api-token.entity';
+import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import type { AuthDeps } from './auth-deps';
 import { keyRoutes } from './keys/keys.routes';
 import type { SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
+import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
@@ -20,16 +33,18 @@ export interface AuthServiceOptions extends ServiceBaseOptions {
   smtpUrl?: string;
   mailFrom?: string;
   limits?: Partial<Record<keyof AuthLimits, number | undefined>>;
+  /** `npm start`: the other services in this process look API tokens up through it. */
+  apiTokenRelay?: ApiTokenRelay;
 }
 
-export const authMigrations = [CreateAuthSchema1732000000000];
+export const authMigrations = [CreateAuthSchema1732000000000, CreateApiTokens1733000000000];
 
 export function createAuthService(options: AuthServiceOptions): Service {
   const { logger } = options;
   return createDomainService(options, {
     name: 'auth',
     prefix: '/api/auth',
-    entities: [UserEntity, PasswordResetEntity],
+    entities: [UserEntity, PasswordResetEntity, ApiTokenEntity],
     migrations: authMigrations,
     setup(runtime, router) {
       const limiter = new RateLimiter(runtime.dataSource);
@@ -42,12 +57,17 @@ export function createAuthService(options: AuthServiceOptions): Service {
         publicUrl: options.publicUrl.replace(/\/$/, ''),
         logger,
       };
-      // svc-auth verifies its own tokens the way every other service does: with the public keys.
-      const signedIn = [authenticate(createTokenVerifier({ jwks: () => options.keys.jwks() })), loadCurrentUser(runtime.database)];
+      // svc-auth verifies its own sessions the way every other service does, with the public keys;
+      // API tokens it reads from its own table, uncached, so a revocation holds here at once.
+      const lookupApiToken = (secret: string) => resolveApiToken(deps, secret);
+      options.apiTokenRelay?.provide(lookupApiToken);
+      const verifier = createTokenVerifier({ jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 });
+      const signedIn = [authenticate(verifier), loadCurrentUser(runtime.database)];
       keyRoutes(router, deps);
-      accountRoutes(router, deps, signedIn);
+      accountRoutes(router, deps, [...signedIn, requireSession]);
       sessionRoutes(router, deps, signedIn);
       passwordResetRoutes(router, deps);
+      apiTokenRoutes(router, deps, signedIn);
       let pruning: NodeJS.Timeout | undefined;
       return {
         handlers: householdProjection,

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from '@hearth/contracts/auth/schemas';
+import {
+  changePasswordBody,
+  createApiTokenBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  updateProfileBody,
+} from '@hearth/contracts/auth/schemas';
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
 import { startAuthService, type AuthHarness } from './test/auth-harness';
 
@@ -15,6 +23,10 @@ const rows: FuzzRow[] = [
   { route: 'POST /api/auth/forgot-password', access: 'public', body: forgotPasswordBody, example: { email: credentials.email } },
   { route: 'PUT /api/auth/reset-password/:token', access: 'public', body: resetPasswordBody, example: { password: 'secret456' } },
   { route: 'GET /api/auth/.well-known/jwks.json', access: 'public' },
+  { route: 'GET /api/auth/api-tokens', access: 'signed-in' },
+  { route: 'POST /api/auth/api-tokens', access: 'signed-in', body: createApiTokenBody, example: { name: 'Tablet', expiresIn: '30d', scope: 'read' } },
+  { route: 'DELETE /api/auth/api-tokens/:id', access: 'signed-in' },
+  { route: 'GET /api/auth/api-tokens/current', access: 'public' },
 ];
 
 let auth: AuthHarness;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger, InProcessBus, type MountedRoute, type Service } from '@hearth/service-kit';
+import { ApiTokenRelay, createLogger, InProcessBus, type MountedRoute, type Service } from '@hearth/service-kit';
 import { loadSigningKeys } from '@hearth/svc-auth';
 import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
 import { existingServices, loadRouteTable } from '../route-table';
@@ -28,6 +28,7 @@ interface Targets {
   item: string;
   member: string;
   invitation: string;
+  apiToken: string;
 }
 
 const DENIED = [401, 403, 404];
@@ -64,6 +65,7 @@ const rows: Record<string, Row> = {
   '/api/shopping-lists/:id/items/:itemId/toggle': { methods: ['PATCH'], params: (a) => ({ id: a.list, itemId: a.item }), body: { PATCH: () => ({}) } },
   '/api/households/members/:id': { methods: ['DELETE'], params: (a) => ({ id: a.member }) },
   '/api/invitations/:id/resend': { methods: ['POST'], params: (a) => ({ id: a.invitation }) },
+  '/api/auth/api-tokens/:id': { methods: ['DELETE'], params: (a) => ({ id: a.apiToken }) },
 
   // Exemptions, each with why.
   '/api/categories/:id': {
@@ -117,6 +119,7 @@ async function routesOfEveryService(dataDir: string): Promise<MountedRoute[]> {
     dataDir,
     keys: { jwks: () => signingKeys.jwks() },
     signingKeys,
+    apiTokenRelay: new ApiTokenRelay(),
   };
   const routes: MountedRoute[] = [];
   for (const { name } of existingServices(loadRouteTable())) {
@@ -216,6 +219,11 @@ async function setUpHouseholdA(base: string, run: string) {
   );
   const invitee = `invitee.${run}@example.com`;
   const invitation = expectStatus(await call(base, 'POST', '/invitations', owner.token, { email: invitee }), 201, 'invitation').invitation as { _id: string };
+  const apiToken = expectStatus(
+    await call(base, 'POST', '/auth/api-tokens', owner.token, { name: `Tablet ${tag}`, expiresIn: '30d', scope: 'read' }),
+    201,
+    'API token',
+  ).token as { _id: string };
   const targets: Targets = {
     recipe,
     category,
@@ -226,6 +234,7 @@ async function setUpHouseholdA(base: string, run: string) {
     item: (item.items as { _id: string; name: string }[] | undefined)?.find((i) => i.name.includes(tag))?._id ?? (item._id as string),
     member: member.id,
     invitation: invitation._id,
+    apiToken: apiToken._id,
   };
   // What no outsider may read: A's private ids and words (the shared catalogues are not secret).
   const secrets = [
@@ -312,6 +321,8 @@ describe("household A's data, probed by everyone outside it", () => {
     expect((household.body.members as { _id: string }[]).map((member) => member._id).sort()).toEqual([a.owner.id, a.member.id].sort());
     const invitations = await call(base, 'GET', '/invitations', a.owner.token);
     expect((invitations.body as unknown as { _id: string }[]).map((invitation) => invitation._id)).toEqual([a.targets.invitation]);
+    const apiTokens = await call(base, 'GET', '/auth/api-tokens', a.owner.token);
+    expect((apiTokens.body as unknown as { _id: string }[]).map((token) => token._id)).toEqual([a.targets.apiToken]);
     expect(errorLines(hearth.output())).toEqual([]);
   });
 });

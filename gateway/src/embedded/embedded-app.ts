@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger, InProcessBus, listen, type EventBus, type KeySource, type Logger, type Service } from '@hearth/service-kit';
+import { ApiTokenRelay, createLogger, InProcessBus, listen, type EventBus, type KeySource, type Logger, type Service } from '@hearth/service-kit';
 import { loadSigningKeys, type SigningKeys } from '@hearth/svc-auth';
 import { existingServices, loadRouteTable, type ServiceRoute } from '../route-table';
 import { createEmbeddedGateway } from './embedded-gateway';
@@ -39,10 +39,12 @@ export interface EmbeddedServiceEnv {
   dataDir: string;
   smtpUrl?: string;
   mailFrom?: string;
-  /** svc-auth's public keys, read in place rather than fetched from svc-auth. */
+  /** svc-auth's public keys and its API-token lookup, read in place rather than fetched from svc-auth. */
   keys: KeySource;
   /** The private signing keys: svc-auth alone takes them. */
   signingKeys: SigningKeys;
+  /** svc-auth provides its API-token lookup here; `keys.apiTokens` asks it. */
+  apiTokenRelay: ApiTokenRelay;
 }
 
 type ServiceFactory = (env: EmbeddedServiceEnv) => Service;
@@ -86,6 +88,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     started.push(() => database.stop());
     const bus = new InProcessBus(logger);
     const signingKeys = await loadSigningKeys({ keyFile: path.join(dataDir, 'keys', 'jwt.pem'), tokenTtl: '7d' });
+    const apiTokenRelay = new ApiTokenRelay();
     const env: Omit<EmbeddedServiceEnv, 'logger'> = {
       databaseUrl: database.url,
       bus,
@@ -94,8 +97,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       dataDir,
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
-      keys: { jwks: () => signingKeys.jwks() },
+      keys: { jwks: () => signingKeys.jwks(), apiTokens: apiTokenRelay.lookup },
       signingKeys,
+      apiTokenRelay,
     };
     const services = factories.map((create, i) => create({ ...env, logger: createLogger(`svc-${routes[i]!.name}`) }));
     for (const service of services) {

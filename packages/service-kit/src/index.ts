@@ -10,6 +10,7 @@ export * from './http/mounted-routes';
 export * from './http/server';
 export * from './auth/token-verifier';
 export * from './auth/authenticate';
+export * from './auth/api-tokens';
 export * from './data/data-source';
 export * from './data/database';
 export * from './data/messaging-tables';

@@ -45,4 +45,21 @@ export const authOwnMessages = {
   emailTaken: 'Email is already in use by another account',
   invalidCredentials: 'Invalid email or password',
   invalidResetToken: 'Invalid or expired reset token',
+  apiTokenNameRequired: 'Give the token a name',
+  apiTokenNameTooLong: 'Token names cannot exceed 50 characters',
+  apiTokenExpiryInvalid: 'Choose when the token expires: 30d, 90d, 1y or never',
+  apiTokenScopeInvalid: 'Choose what the token may do: read or read-write',
+  apiTokenLimitReached: 'You already have 20 API tokens. Revoke one you no longer use first.',
+  apiTokenNotFound: 'API token not found',
+  apiTokenRevoked: 'API token revoked',
+} as const;
+
+/** Personal API tokens (docs/product/auth.md "API tokens"). */
+export const apiTokenLimits = {
+  nameMax: 50,
+  /** Live tokens one person may hold; expired ones do not count. */
+  perUser: 20,
+  /** What the create form offers, and how long each lasts (null: never expires). */
+  expiries: { '30d': 30, '90d': 90, '1y': 365, never: null },
+  scopes: ['read', 'read-write'],
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, pathToken, requiredText } from '../fields';
-import { authLimits as limits, authMessages as messages, authOwnMessages as own } from './rules';
+import { apiTokenLimits, authLimits as limits, authMessages as messages, authOwnMessages as own } from './rules';
 
 /** The auth domain's wire shapes (docs/product/auth.md "Calls"): what svc-auth accepts and answers. */
 
@@ -52,6 +52,16 @@ export const resetPasswordBody = z.object({
   password: password(messages.passwordRequired, messages.passwordTooShort),
 });
 
+/** POST /auth/api-tokens */
+export const createApiTokenBody = z.object({
+  name: requiredText(own.apiTokenNameRequired).max(apiTokenLimits.nameMax, own.apiTokenNameTooLong),
+  expiresIn: z.enum(Object.keys(apiTokenLimits.expiries) as [keyof typeof apiTokenLimits.expiries], { error: own.apiTokenExpiryInvalid }),
+  scope: z.enum(apiTokenLimits.scopes, { error: own.apiTokenScopeInvalid }),
+});
+
+/** DELETE /auth/api-tokens/{id} */
+export const apiTokenParams = z.object({ id: z.uuid({ error: own.apiTokenNotFound }) });
+
 // Responses
 
 /** The user as the client sees it (docs/product/auth.md "The user"): GET /auth/me, PUT /auth/update-profile. */
@@ -71,6 +81,33 @@ export const passwordChangedResponse = z.strictObject({ message: z.string(), tok
 /** DELETE /auth/delete-account, POST /auth/forgot-password, PUT /auth/reset-password/{token}. */
 export const messageResponse = z.strictObject({ message: z.string() });
 
+const instant = z.iso.datetime();
+
+/** One API token as its owner sees it: never its secret. GET /auth/api-tokens lists them. */
+export const apiTokenResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  scope: z.enum(apiTokenLimits.scopes),
+  createdAt: instant,
+  lastUsedAt: instant.nullable(),
+  /** null: never expires. */
+  expiresAt: instant.nullable(),
+});
+
+export const apiTokenListResponse = z.array(apiTokenResponse);
+
+/** POST /auth/api-tokens: the secret, shown this once. */
+export const createdApiTokenResponse = z.strictObject({ token: apiTokenResponse, secret: z.string().startsWith('hearth_') });
+
+/** GET /auth/api-tokens/current, with an API token: the token and whom it acts for. */
+export const currentApiTokenResponse = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  scope: z.enum(apiTokenLimits.scopes),
+  expiresAt: instant.nullable(),
+  user: z.strictObject({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
@@ -82,3 +119,8 @@ export type User = z.infer<typeof userResponse>;
 export type Session = z.infer<typeof sessionResponse>;
 export type PasswordChanged = z.infer<typeof passwordChangedResponse>;
 export type MessageAnswer = z.infer<typeof messageResponse>;
+export type CreateApiTokenBody = z.infer<typeof createApiTokenBody>;
+export type ApiTokenParams = z.infer<typeof apiTokenParams>;
+export type ApiToken = z.infer<typeof apiTokenResponse>;
+export type CreatedApiToken = z.infer<typeof createdApiTokenResponse>;
+export type CurrentApiToken = z.infer<typeof currentApiTokenResponse>;

@@ -1,14 +1,29 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { AppError, unauthorized } from '../http/errors';
+import {
+  apiTokenRejected,
+  apiTokenUrlFor,
+  cachedApiTokenLookup,
+  isApiToken,
+  remoteApiTokenLookup,
+  type ApiTokenLookup,
+  type ApiTokenScope,
+} from './api-tokens';
 
 export const TOKEN_ISSUER = 'hearth';
 export const TOKEN_AUDIENCE = 'hearth';
 export const TOKEN_ALGORITHM = 'ES256';
 
-/** Where the public keys come from: svc-auth's JWKS over HTTP, or in process (embedded mode). */
-export type KeySource =
-  | { jwksUrl: string; cooldownMs?: number }
-  | { jwks: () => JSONWebKeySet | Promise<JSONWebKeySet> };
+/**
+ * Where the public keys come from: svc-auth's JWKS over HTTP, or in process (embedded mode); and
+ * who answers for API tokens: svc-auth's `GET /api/auth/api-tokens/current` next to the JWKS
+ * (unless `apiTokensUrl` says otherwise), or a lookup in process. Without a lookup, API tokens
+ * are refused. Lookups are cached for `apiTokenCacheMs` (1 s; svc-auth itself reads its table).
+ */
+export type KeySource = (
+  | { jwksUrl: string; cooldownMs?: number; apiTokensUrl?: string }
+  | { jwks: () => JSONWebKeySet | Promise<JSONWebKeySet>; apiTokens?: ApiTokenLookup }
+) & { apiTokenCacheMs?: number };
 
 /** Who a token is for. Name and e-mail ride along so a service that has not yet heard of a
  * brand-new account (events are asynchronous) can still act on the token. */
@@ -19,6 +34,10 @@ export interface TokenSubject {
 }
 
 export interface VerifiedToken {
+  /** A signed-in session (a JWT from svc-auth) or a personal API token (`hearth_...`). */
+  kind: 'session' | 'api';
+  /** What it may do: a session may do everything its user may; an API token what it was given. */
+  scope: ApiTokenScope;
   userId: string;
   /** Seconds since the epoch. */
   issuedAt: number;
@@ -49,8 +68,18 @@ export function createTokenVerifier(source: KeySource): TokenVerifier {
         })
       : async (header, token) => createLocalJWKSet(await source.jwks())(header, token);
 
+  const remoteTokens = 'jwksUrl' in source ? remoteApiTokenLookup(source.apiTokensUrl ?? apiTokenUrlFor(source.jwksUrl)) : source.apiTokens;
+  const cacheMs = source.apiTokenCacheMs ?? 1000;
+  const apiTokens = remoteTokens && cacheMs > 0 ? cachedApiTokenLookup(remoteTokens, cacheMs) : remoteTokens;
+
   return {
     async verify(token) {
+      if (isApiToken(token)) {
+        const identity = apiTokens ? await apiTokens(token) : null;
+        if (!identity) throw apiTokenRejected();
+        const { userId, name, email, scope } = identity;
+        return { kind: 'api', scope, userId, name, email, issuedAt: 0 };
+      }
       try {
         const { payload } = await jwtVerify(token, getKey, {
           issuer: TOKEN_ISSUER,
@@ -59,6 +88,8 @@ export function createTokenVerifier(source: KeySource): TokenVerifier {
         });
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
         return {
+          kind: 'session',
+          scope: 'read-write',
           userId: payload.sub,
           issuedAt: payload.iat,
           name: typeof payload.name === 'string' ? payload.name : '',

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiTokenLimits,
+  authOwnMessages,
+  type ApiToken,
+  type ApiTokenParams,
+  type CreateApiTokenBody,
+  type CreatedApiToken,
+  type CurrentApiToken,
+  type MessageAnswer,
+} from '@hearth/contracts/auth';
+import { conflict, notFound, type ApiTokenIdentity } from '@hearth/service-kit';
+import type { AuthDeps } from '../auth-deps';
+import type { User } from '../users/user.entity';
+import { hashApiTokenSecret, isWellFormedApiToken, newApiTokenSecret } from './api-token-secrets';
+import { countLiveTokens, findLiveToken, listTokens, markUsed, type LiveToken } from './api-token-queries';
+import { ApiTokenEntity, type ApiTokenRow } from './api-token.entity';
+import { presentApiToken } from './present-api-token';
+
+const DAY_MS = 86_400_000;
+
+/** Creates a token; its secret is in this answer only. At most `apiTokenLimits.perUser` live ones. */
+export async function createApiToken(deps: AuthDeps, user: User, input: CreateApiTokenBody): Promise<CreatedApiToken> {
+  const days = apiTokenLimits.expiries[input.expiresIn];
+  const secret = newApiTokenSecret();
+  const row = await deps.database.transaction(async ({ manager }) => {
+    // One user's creations queue here, so two at once cannot both take the last place.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`api-tokens:${user.id}`]);
+    if ((await countLiveTokens(manager, user.id)) >= apiTokenLimits.perUser) throw conflict(authOwnMessages.apiTokenLimitReached);
+    const created: ApiTokenRow = {
+      id: randomUUID(),
+      userId: user.id,
+      name: input.name,
+      scope: input.scope,
+      tokenHash: hashApiTokenSecret(secret),
+      createdAt: new Date(),
+      lastUsedAt: null,
+      expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+    };
+    await manager.insert(ApiTokenEntity, created);
+    return created;
+  });
+  return { token: presentApiToken(row), secret };
+}
+
+export async function listApiTokens(deps: AuthDeps, user: User): Promise<ApiToken[]> {
+  return (await listTokens(deps.database.manager, user.id)).map(presentApiToken);
+}
+
+/** Deletes the token: it stops working on every service within a second (their caches). */
+export async function revokeApiToken(deps: AuthDeps, user: User, { id }: ApiTokenParams): Promise<MessageAnswer> {
+  const { affected } = await deps.database.manager.delete(ApiTokenEntity, { id, userId: user.id });
+  if (!affected) throw notFound(authOwnMessages.apiTokenNotFound);
+  return { message: authOwnMessages.apiTokenRevoked };
+}
+
+/** The live token behind a secret, or null (unknown, malformed, revoked, expired, or its account gone). */
+async function findBySecret(deps: AuthDeps, secret: string): Promise<LiveToken | null> {
+  if (!isWellFormedApiToken(secret)) return null;
+  const found = await findLiveToken(deps.database.manager, hashApiTokenSecret(secret));
+  if (!found) return null;
+  await markUsed(deps.database.manager, found.id);
+  return found;
+}
+
+/** Who a token acts for: svc-auth's own verifier asks this; the other services ask `currentApiToken` over HTTP. */
+export async function resolveApiToken(deps: AuthDeps, secret: string): Promise<ApiTokenIdentity | null> {
+  const found = await findBySecret(deps, secret);
+  return (
+    found && {
+      tokenId: found.id,
+      userId: found.userId,
+      name: found.userName,
+      email: found.userEmail,
+      scope: found.scope,
+      expiresAt: found.expiresAt?.toISOString() ?? null,
+    }
+  );
+}
+
+/** GET /auth/api-tokens/current: the token the caller holds, and whom it acts for. */
+export async function currentApiToken(deps: AuthDeps, secret: string): Promise<CurrentApiToken | null> {
+  const found = await findBySecret(deps, secret);
+  return (
+    found && {
+      _id: found.id,
+      name: found.name,
+      scope: found.scope,
+      expiresAt: found.expiresAt?.toISOString() ?? null,
+      user: { _id: found.userId, name: found.userName, email: found.userEmail },
+    }
+  );
+}
