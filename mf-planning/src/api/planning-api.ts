@@ -11,6 +11,7 @@ import type {
   ShoppingListSummary,
 } from '@hearth/contracts/planning';
 import type { Ingredient, RecipeList } from '@hearth/contracts/recipes';
+import type { Household } from '@hearth/contracts/household';
 
 export interface Week {
   startDate: string;
@@ -31,7 +32,7 @@ const planUrl = (id: string) => `/meal-plans/${encodeURIComponent(id)}`;
 export const planningApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'planningApi',
-  tagTypes: ['Week', 'ShoppingLists', 'ShoppingList', 'RecipeOptions', 'Ingredients'],
+  tagTypes: ['Week', 'ShoppingLists', 'ShoppingList', 'RecipeOptions', 'Ingredients', 'Members'],
   endpoints: (build) => ({
     /** The week's plan, or null: one call for the 7 days (GET /meal-plans filters by range). */
     getWeekPlan: build.query<MealPlan | null, Week>({
@@ -113,6 +114,12 @@ export const planningApi = createApi({
     getRecipeOptions: build.query<RecipeList, string>({
       query: (search) => ({ url: '/recipes', params: search ? { search, limit: 50 } : { household: 'mine', limit: 50 } }),
       providesTags: ['RecipeOptions'],
+    }),
+    /** Who is who in the household, to say which member made a live change. */
+    getHouseholdMembers: build.query<Household['members'], void>({
+      query: () => '/households',
+      transformResponse: (household: Household) => household.members,
+      providesTags: ['Members'],
     }),
     /** The add-item dialog's catalogue search (docs/product/recipes.md, the ingredient calls). */
     searchIngredients: build.query<Ingredient[], string>({

@@ -6,6 +6,8 @@ import { useCallback, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
 import { useGetWeekPlanQuery } from '../../api/planning-api';
+import { LiveNotice } from '../../live/LiveNotice';
+import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { useWideWindow } from '../../components/use-wide-window';
@@ -23,7 +25,8 @@ import { WeekGrid } from './WeekGrid';
  */
 export default function MealPlannerPage() {
   const { week, days, previous, next } = usePlannerWeek();
-  const { data: plan, error, isLoading, isFetching } = useGetWeekPlanQuery(week);
+  const live = useLivePlanning();
+  const { data: plan, error, isLoading, isFetching } = useGetWeekPlanQuery(week, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
   const actions = useMealActions(week, plan);
   const wide = useWideWindow();
   const [editing, setEditing] = useState<MealDialogTarget | null>(null);
@@ -70,6 +73,8 @@ export default function MealPlannerPage() {
           {wide && 'Next week'}
         </Button>
       </Flex>
+
+      <LiveNotice notice={live.notice} />
 
       {error && plan === undefined ? (
         <LoadFailed text={errorMessage(error, 'Failed to load the meal plan')} />

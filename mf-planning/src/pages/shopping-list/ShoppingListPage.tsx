@@ -9,6 +9,8 @@ import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, NavButton, spacing } from '@hearth/host';
 import { useGetShoppingListQuery } from '../../api/planning-api';
+import { LiveNotice } from '../../live/LiveNotice';
+import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { pageColumn, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { AddItemDialog } from './AddItemDialog';
@@ -29,7 +31,8 @@ const counted = (title: string, count: number) => title.replace('(n)', `(${count
  */
 export default function ShoppingListPage() {
   const { id = '' } = useParams();
-  const { data: list, error, isLoading } = useGetShoppingListQuery(id);
+  const live = useLivePlanning();
+  const { data: list, error, isLoading } = useGetShoppingListQuery(id, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
   const actions = useItemActions(id);
   const [adding, setAdding] = useState(false);
 
@@ -69,6 +72,8 @@ export default function ShoppingListPage() {
           </Button>
         </Flex>
       </Flex>
+
+      <LiveNotice notice={live.notice} />
 
       {list.recipes.length > 0 && (
         <section aria-labelledby="recipes-included" data-print-hide>

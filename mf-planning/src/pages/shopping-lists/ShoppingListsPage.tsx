@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
+import { LiveNotice } from '../../live/LiveNotice';
+import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { CreateListDialog } from './CreateListDialog';
@@ -15,7 +17,8 @@ import { ShoppingListCard } from './ShoppingListCard';
 
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {
-  const { data: lists, error, isLoading } = useGetShoppingListsQuery();
+  const live = useLivePlanning();
+  const { data: lists, error, isLoading } = useGetShoppingListsQuery(undefined, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
 
@@ -29,6 +32,7 @@ export default function ShoppingListsPage() {
           Create New List
         </Button>
       </Flex>
+      <LiveNotice notice={live.notice} />
 
       {error && !lists ? (
         <LoadFailed text={errorMessage(error, messages.listsLoadFailed)} />
