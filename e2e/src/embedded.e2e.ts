@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { ticksAndAddsAreSeenLive } from './live-list-scenario';
 import { uniqueEmail } from './stack';
 
 const repoDir = path.resolve(__dirname, '../..');
@@ -65,5 +66,9 @@ describe('npm start (embedded mode) in a real browser', () => {
     await page.getByText("Home Box's Household").first().waitFor();
     await page.getByText('Home Box (Owner) (You)').waitFor();
     await context.close();
+  });
+
+  it("shows one member's tick and the other's new item on both phones without a reload", async () => {
+    await ticksAndAddsAreSeenLive(browser, base);
   });
 });
