@@ -7,6 +7,7 @@ import {
   generateShoppingListBody,
   listMealPlansQuery,
   renameShoppingListBody,
+  toggleShoppingItemBody,
   updateMealPlanBody,
 } from '@hearth/contracts/planning/schemas';
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
@@ -48,7 +49,12 @@ const rows: FuzzRow[] = [
     references: ['ingredientId'],
   },
   { route: 'DELETE /api/shopping-lists/:id/items/:itemId', access: 'signed-in' },
-  { route: 'PATCH /api/shopping-lists/:id/items/:itemId/toggle', access: 'signed-in' },
+  {
+    route: 'PATCH /api/shopping-lists/:id/items/:itemId/toggle',
+    access: 'signed-in',
+    body: toggleShoppingItemBody,
+    example: { purchased: true, changedAt: '2026-11-23T10:00:00.000Z' },
+  },
   // Only refusals are sent (a member's GET is a stream that stays open).
   { route: 'GET /api/live', access: 'signed-in' },
 ];

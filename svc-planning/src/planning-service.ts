@@ -5,36 +5,51 @@ import { LiveHub, liveChangeTypes, membershipChangeTypes } from './live/live-hub
 import { liveRoutes } from './live/live.routes';
 import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
+import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-changes';
+import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
 import { shoppingListRoutes } from './shopping-lists/shopping-lists.routes';
+import { planningApi } from './api-description';
 
 export interface PlanningServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
 }
 
-export const planningMigrations = [CreatePlanningSchema1734000000000];
+export const planningMigrations = [CreatePlanningSchema1734000000000, OfflineChanges1735000000000];
+
+/** How long a change id is remembered: far longer than a phone stays offline. */
+const CHANGE_ID_DAYS = 30;
 
 export function createPlanningService(options: PlanningServiceOptions): Service {
   return createDomainService(options, {
     name: 'planning',
     migrations: planningMigrations,
+    api: planningApi,
     setup(runtime, router) {
       const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
       const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
       const hub = new LiveHub({ logger: options.logger });
+      let pruning: NodeJS.Timeout | undefined;
+      const prune = () =>
+        pruneAppliedChanges(runtime.database.manager, CHANGE_ID_DAYS).catch((error) => options.logger.warn({ err: error }, 'could not prune change ids'));
       mealPlanRoutes(router, deps, signedIn);
       shoppingListRoutes(router, deps, signedIn);
       liveRoutes(router, hub, signedIn);
       return {
         handlers: { ...membershipProjection, ...recipeProjection },
         async start() {
+          await prune();
+          pruning = setInterval(prune, 60 * 60 * 1000).unref();
           await runtime.bus.listen(liveChangeTypes, (event) => hub.change(event as Parameters<LiveHub['change']>[0]), () => hub.gap());
           await runtime.bus.listen(membershipChangeTypes, (event) => hub.membership(event as Parameters<LiveHub['membership']>[0]));
         },
         drain: () => hub.stop(),
-        stop: () => hub.stop(),
+        stop() {
+          clearInterval(pruning);
+          hub.stop();
+        },
       };
     },
   });

@@ -96,7 +96,7 @@ it('delivers a change committed by one instance to the streams open on the other
   await bobSees.next((event) => event.event === 'ready');
 
   const post = (base: string, path: string, auth: Record<string, string>, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ _id: string }>);
   const list = await post(second, '/api/shopping-lists', bob.auth, { name: 'Market', recipeIds: [] });
   const created = await adaSees.next((event) => event.event === 'change');
   expect(created.data).toMatchObject({ type: 'shopping-list.created', listId: list._id, by: bob.id });

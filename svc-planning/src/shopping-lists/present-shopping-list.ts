@@ -6,8 +6,8 @@ const recipesOfList = (schema: string, list: string) => `COALESCE((
   SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY lr.position)
   FROM "${schema}".shopping_list_recipes lr JOIN "${schema}".recipes r ON r.id = lr.recipe_id WHERE lr.list_id = ${list}), '[]')`;
 
-/** Items by name; `where` picks them (`i.list_id = $1` or `i.id = $1`). */
-function findItems(manager: EntityManager, where: string, value: string): Promise<ShoppingItem[]> {
+/** Items by name; `where` picks them (`i.list_id = $1`, or `i.id = $1 AND i.list_id = $2`). */
+function findItems(manager: EntityManager, where: string, ...values: string[]): Promise<ShoppingItem[]> {
   const schema = schemaOf(manager.connection);
   return manager.query(
     `SELECT i.id AS "_id", i.name,
@@ -17,13 +17,14 @@ function findItems(manager: EntityManager, where: string, value: string): Promis
                       FROM "${schema}".shopping_item_recipes ir JOIN "${schema}".recipes r ON r.id = ir.recipe_id
                       WHERE ir.item_id = i.id), '[]') AS recipes
      FROM "${schema}".shopping_items i WHERE ${where} ORDER BY lower(i.name), i.id`,
-    [value],
+    values,
   );
 }
 
-export async function presentShoppingItem(manager: EntityManager, itemId: string): Promise<ShoppingItem> {
-  const [item] = await findItems(manager, 'i.id = $1', itemId);
-  return item!;
+/** The item of the list, or undefined when the list has no such item. */
+export async function presentShoppingItem(manager: EntityManager, listId: string, itemId: string): Promise<ShoppingItem | undefined> {
+  const [item] = await findItems(manager, 'i.id = $1 AND i.list_id = $2', itemId, listId);
+  return item;
 }
 
 /** The list as the client sees it: its recipes ('Recipes Included') and its items by name. */

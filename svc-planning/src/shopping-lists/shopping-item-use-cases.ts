@@ -1,15 +1,21 @@
 import { planningOwnMessages as own, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
-import type { addShoppingItemBody, shoppingItemParams, shoppingListParams } from '@hearth/contracts/planning/schemas';
+import type { addShoppingItemBody, shoppingItemParams, shoppingListParams, toggleShoppingItemBody } from '@hearth/contracts/planning/schemas';
 import { notFound } from '@hearth/service-kit';
 import type { z } from 'zod';
 import { householdOf, isId, type Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
-import { deleteItem, insertItems, toggleItem } from './shopping-list-queries';
+import { claimChange, deleteItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
 import { requireList } from './shopping-list-use-cases';
 import { presentShoppingItem, presentShoppingList } from './present-shopping-list';
 
 type Input<S extends z.ZodType> = z.output<S>;
+
+/**
+ * A change sent with the phone's own id (`Idempotency-Key`) is applied once: a replay answers
+ * what is there now. docs/product/planning.md "Offline".
+ */
+type ChangeId = string | undefined;
 
 /**
  * A catalogue item (its name from the ingredients recipe events named, or the name sent with an
@@ -20,10 +26,12 @@ export async function addItem(
   actor: Actor,
   { id }: Input<typeof shoppingListParams>,
   body: Input<typeof addShoppingItemBody>,
+  changeId?: ChangeId,
 ): Promise<ShoppingList> {
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
+    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
     const ingredientId = body.ingredientId ?? null;
     const known = ingredientId && isId(ingredientId) ? await findIngredientName(tx.manager, ingredientId) : undefined;
     const name = known ?? body.name;
@@ -34,10 +42,16 @@ export async function addItem(
   });
 }
 
-export async function removeItem(deps: PlanningDeps, actor: Actor, { id, itemId }: Input<typeof shoppingItemParams>): Promise<ShoppingList> {
+export async function removeItem(
+  deps: PlanningDeps,
+  actor: Actor,
+  { id, itemId }: Input<typeof shoppingItemParams>,
+  changeId?: ChangeId,
+): Promise<ShoppingList> {
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
+    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
     const name = isId(itemId) ? await deleteItem(tx.manager, list.id, itemId) : undefined;
     if (name === undefined) throw notFound(own.itemNotFound);
     tx.emit('shopping-list.item.removed', { listId: list.id, householdId, by: actor.id, itemId, name });
@@ -45,14 +59,33 @@ export async function removeItem(deps: PlanningDeps, actor: Actor, { id, itemId 
   });
 }
 
-/** Ticks or unticks an item: the flip happens in the database, so concurrent taps never collide. */
-export async function toggle(deps: PlanningDeps, actor: Actor, { id, itemId }: Input<typeof shoppingItemParams>): Promise<ShoppingItem> {
+/**
+ * Ticks or unticks an item. Without a state, flips it in the database, so concurrent taps never
+ * collide; with one (a replayed offline tick), sets it unless a later change was recorded. An item
+ * removed meanwhile stays removed: 404.
+ */
+export async function toggle(
+  deps: PlanningDeps,
+  actor: Actor,
+  { id, itemId }: Input<typeof shoppingItemParams>,
+  body: Input<typeof toggleShoppingItemBody>,
+  changeId?: ChangeId,
+): Promise<ShoppingItem> {
   const householdId = householdOf(actor);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    const item = isId(itemId) ? await toggleItem(tx.manager, list.id, itemId) : undefined;
-    if (!item) throw notFound(own.itemNotFound);
-    tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, by: actor.id, itemId, name: item.name, purchased: item.purchased });
-    return presentShoppingItem(tx.manager, itemId);
+    if (!isId(itemId)) throw notFound(own.itemNotFound);
+    const replay = changeId !== undefined && !(await claimChange(tx.manager, changeId, householdId));
+    const item = replay
+      ? undefined
+      : body.purchased === undefined
+        ? { ...(await toggleItem(tx.manager, list.id, itemId)), changed: true }
+        : await setPurchased(tx.manager, list.id, itemId, body.purchased, body.changedAt ? new Date(body.changedAt) : new Date());
+    if (item?.changed && item.name !== undefined) {
+      tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, by: actor.id, itemId, name: item.name, purchased: Boolean(item.purchased) });
+    }
+    const current = await presentShoppingItem(tx.manager, list.id, itemId);
+    if (!current) throw notFound(own.itemNotFound);
+    return current;
   });
 }

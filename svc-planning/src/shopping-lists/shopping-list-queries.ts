@@ -85,8 +85,54 @@ export async function toggleItem(
   itemId: string,
 ): Promise<{ name: string; purchased: boolean } | undefined> {
   const [rows] = await manager.query(
-    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased WHERE id = $1 AND list_id = $2 RETURNING name, purchased`,
+    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased, purchased_changed_at = now()
+     WHERE id = $1 AND list_id = $2 RETURNING name, purchased`,
     [itemId, listId],
   );
   return rows[0];
+}
+
+/**
+ * Sets `purchased` as a change made at `changedAt` (never later than now): applied only if no
+ * later change to the item's purchased state is recorded, so the later change wins whatever the
+ * order they arrive in. Undefined when the list has no such item.
+ */
+export async function setPurchased(
+  manager: EntityManager,
+  listId: string,
+  itemId: string,
+  purchased: boolean,
+  changedAt: Date,
+): Promise<{ name: string; purchased: boolean; changed: boolean } | undefined> {
+  const [row] = await manager.query(
+    `WITH item AS (SELECT id, name, purchased, purchased_changed_at FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 FOR UPDATE),
+     updated AS (
+       UPDATE "${schemaOf(manager.connection)}".shopping_items AS target
+       SET purchased = $3, purchased_changed_at = least($4::timestamptz, now())
+       FROM item
+       WHERE target.id = item.id AND (item.purchased_changed_at IS NULL OR item.purchased_changed_at <= least($4::timestamptz, now()))
+       RETURNING target.purchased
+     )
+     SELECT item.name, coalesce((SELECT purchased FROM updated), item.purchased) AS purchased, item.purchased IS DISTINCT FROM coalesce((SELECT purchased FROM updated), item.purchased) AS changed
+     FROM item`,
+    [itemId, listId, purchased, changedAt.toISOString()],
+  );
+  return row;
+}
+
+/**
+ * Records a change a phone sent with its own id; false when that id was applied before (a
+ * replay). In the change's transaction: a change that fails records nothing.
+ */
+export async function claimChange(manager: EntityManager, changeId: string, householdId: string): Promise<boolean> {
+  const rows = await manager.query(
+    `INSERT INTO "${schemaOf(manager.connection)}".applied_changes (id, household_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [changeId, householdId],
+  );
+  return rows.length > 0;
+}
+
+/** Forgets change ids older than `days`: a phone replays within days, not months. */
+export async function pruneAppliedChanges(manager: EntityManager, days: number): Promise<void> {
+  await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".applied_changes WHERE applied_at < now() - make_interval(days => $1)`, [days]);
 }

@@ -8,8 +8,10 @@ import {
   renameShoppingListBody,
   shoppingItemParams,
   shoppingListParams,
+  toggleShoppingItemBody,
 } from '@hearth/contracts/planning/schemas';
 import { actorOf } from '../access/actor';
+import { changeIdOf } from './change-id';
 import type { PlanningDeps } from '../planning-deps';
 import { addItem, removeItem, toggle } from './shopping-item-use-cases';
 import {
@@ -75,7 +77,7 @@ export function shoppingListRoutes(router: Router, deps: PlanningDeps, signedIn:
     ...signedIn,
     endpoint({ params: shoppingListParams, body: addShoppingItemBody }, async ({ params, body }, ctx) => {
       ctx.status = 201;
-      ctx.body = await addItem(deps, actorOf(ctx), params, body);
+      ctx.body = await addItem(deps, actorOf(ctx), params, body, changeIdOf(ctx));
     }),
   );
 
@@ -83,15 +85,15 @@ export function shoppingListRoutes(router: Router, deps: PlanningDeps, signedIn:
     '/shopping-lists/:id/items/:itemId',
     ...signedIn,
     endpoint({ params: shoppingItemParams }, async ({ params }, ctx) => {
-      ctx.body = await removeItem(deps, actorOf(ctx), params);
+      ctx.body = await removeItem(deps, actorOf(ctx), params, changeIdOf(ctx));
     }),
   );
 
   router.patch(
     '/shopping-lists/:id/items/:itemId/toggle',
     ...signedIn,
-    endpoint({ params: shoppingItemParams }, async ({ params }, ctx) => {
-      ctx.body = await toggle(deps, actorOf(ctx), params);
+    endpoint({ params: shoppingItemParams, body: toggleShoppingItemBody }, async ({ params, body }, ctx) => {
+      ctx.body = await toggle(deps, actorOf(ctx), params, body, changeIdOf(ctx));
     }),
   );
 }

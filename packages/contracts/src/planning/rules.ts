@@ -96,6 +96,8 @@ export const planningOwnMessages = {
   unitInvalid: 'Please choose a unit from the list',
   tooManyRecipes: 'A shopping list can be made from at most 100 recipes',
   mealPlanRequired: 'Meal plan is required',
+  changeIdInvalid: 'Idempotency-Key must be a UUID',
+  changedAtInvalid: 'changedAt must be a date and time (ISO 8601)',
   /** A generated list's name when none is sent; followed by a space and the week's start date. */
   generatedListNamePrefix: 'Shopping list for week of',
 } as const;

@@ -138,6 +138,18 @@ export const shoppingListParams = z.object({ id: pathId });
 /** DELETE /shopping-lists/{id}/items/{itemId}, PATCH /shopping-lists/{id}/items/{itemId}/toggle */
 export const shoppingItemParams = z.object({ id: pathId, itemId: pathId });
 
+/**
+ * PATCH .../toggle: an empty body flips `purchased`. A phone replaying a tick made offline sends
+ * the state it chose and when: the later change to an item's purchased state wins.
+ */
+export const toggleShoppingItemBody = z.object({
+  purchased: z.boolean().optional(),
+  changedAt: z.iso.datetime({ offset: true, error: own.changedAtInvalid }).optional(),
+});
+
+/** The `Idempotency-Key` header of a change to a list's items: a replay of the same key applies once. */
+export const changeIdHeader = z.uuid({ error: own.changeIdInvalid }).optional();
+
 // Responses
 
 /** A recipe as planning knows it; a recipe deleted since keeps the title it had. */
@@ -211,6 +223,7 @@ export type AddShoppingItemBody = z.input<typeof addShoppingItemBody>;
 export type GenerateShoppingListBody = z.input<typeof generateShoppingListBody>;
 export type ShoppingListParams = z.infer<typeof shoppingListParams>;
 export type ShoppingItemParams = z.infer<typeof shoppingItemParams>;
+export type ToggleShoppingItemBody = z.input<typeof toggleShoppingItemBody>;
 export type RecipeReference = z.infer<typeof recipeReferenceResponse>;
 export type Meal = z.infer<typeof mealResponse>;
 export type MealPlan = z.infer<typeof mealPlanResponse>;
