@@ -33,7 +33,17 @@ export interface RouteTable {
   signInRoutes: string[];
   /** Derived from `domains`: the shell at `/`, then each domain's remote. */
   frontends: FrontendRoute[];
-  limits: { body: string; uploadBody: string; signInRate: string; signInBurst: number };
+  limits: {
+    body: string;
+    uploadBody: string;
+    signInRate: string;
+    signInBurst: number;
+    /** Requests carrying an API token (`Bearer hearth_...`): per token, and per address across its tokens. */
+    apiTokenRate: string;
+    apiTokenBurst: number;
+    apiTokenAddressRate: string;
+    apiTokenAddressBurst: number;
+  };
   securityHeaders: Record<string, string>;
   /** Hashed assets are cached for a year; entry files must always be revalidated. */
   caching: { noCache: string[]; immutablePattern: string };

@@ -8,6 +8,7 @@ import {
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
+import { authApi } from './api-description';
 import { resolveApiToken } from './api-tokens/api-token-use-cases';
 import { ApiTokenEntity } from './api-tokens/api-token.entity';
 import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
@@ -46,6 +47,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
     prefix: '/api/auth',
     entities: [UserEntity, PasswordResetEntity, ApiTokenEntity],
     migrations: authMigrations,
+    api: authApi,
     setup(runtime, router) {
       const limiter = new RateLimiter(runtime.dataSource);
       const deps: AuthDeps = {

@@ -13,3 +13,6 @@ export { loadSigningKeys, type SigningKeys } from './keys/signing-keys';
 export function createService(env: Omit<AuthServiceOptions, 'keys'> & { signingKeys: SigningKeys }): Service {
   return createAuthService({ ...env, keys: env.signingKeys });
 }
+
+/** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */
+export { authApi as api } from './api-description';

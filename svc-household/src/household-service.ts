@@ -16,6 +16,7 @@ import { invitationRoutes } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
 import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
+import { householdApi } from './api-description';
 
 export interface HouseholdServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
@@ -34,6 +35,7 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
     name: 'household',
     entities: [UserEntity, HouseholdEntity, MembershipEntity, InvitationEntity],
     migrations: householdMigrations,
+    api: householdApi,
     setup(runtime, router) {
       const deps: HouseholdDeps = {
         database: runtime.database,

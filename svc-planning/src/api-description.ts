@@ -15,6 +15,7 @@ import {
   shoppingListParams,
   shoppingListResponse,
   shoppingListSummaryListResponse,
+  toggleShoppingItemBody,
   updateMealPlanBody,
 } from '@hearth/contracts/planning/schemas';
 import type { ApiDescription } from '@hearth/service-kit';
@@ -181,8 +182,11 @@ export const planningApi: ApiDescription = {
       method: 'PATCH',
       path: '/api/shopping-lists/:id/items/:itemId/toggle',
       summary: 'Tick or untick an item',
+      description:
+        'An empty body flips `purchased`; `{purchased, changedAt}` sets it unless a later change was recorded. An `Idempotency-Key` header makes a retried change apply once.',
       access: 'signed-in',
       params: shoppingItemParams,
+      body: toggleShoppingItemBody,
       responses: { 200: { description: 'The item, purchased or not.', schema: shoppingItemResponse } },
       errors: { 404: 'No such item on this list.' },
     },

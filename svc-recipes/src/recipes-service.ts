@@ -20,6 +20,7 @@ import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-cov
 import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
+import { recipesApi } from './api-description';
 
 export interface RecipesServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
@@ -35,6 +36,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
   return createDomainService(options, {
     name: 'recipes',
     migrations: recipesMigrations,
+    api: recipesApi,
     setup(runtime, router) {
       const deps: RecipesDeps = {
         database: runtime.database,

@@ -114,6 +114,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       table,
       services: Object.fromEntries(services.map((service) => [service.name, service.app.callback()])),
       frontendsDir: options.frontendsDir,
+      apis: services.flatMap((service) => (service.api ? [service.api] : [])),
     });
     const server = await listen(handler, options.port, options.host);
     started.push(() => {

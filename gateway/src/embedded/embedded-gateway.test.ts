@@ -25,7 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(app, 'shell', 'dist', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(app, 'mf-household', 'dist', 'remoteEntry.js'), 'var household = {};');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
-  const handler = createEmbeddedGateway({ table: loadRouteTable(), services: { auth: echoService }, frontendsDir: app });
+  const handler = createEmbeddedGateway({ table: loadRouteTable(), services: { auth: echoService }, frontendsDir: app, apis: [] });
   server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,6 +82,30 @@ describe('the embedded gateway', () => {
       const response = await fetch(`${base}${attempt}`);
       expect(await response.text()).not.toContain('do not serve');
     }
+  });
+
+  it('serves the API document, its reference page and the page\'s script from the installed package', async () => {
+    const document = await fetch(`${base}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await document.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Hearth API', version: '1' } });
+
+    const page = await fetch(`${base}/api/docs`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('data-url="/api/openapi.json"');
+    expect(html).toContain('<script src="/api/docs/scalar.js"></script>');
+    expect(html).not.toMatch(/https?:\/\//);
+
+    const script = await fetch(`${base}/api/docs/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+
+    const wrongMethod = await fetch(`${base}/api/openapi.json`, { method: 'POST' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({ message: 'Method not allowed' });
   });
 
   it('throttles a flood of sign-in requests from one address', async () => {

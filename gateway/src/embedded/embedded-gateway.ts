@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { ApiDescription } from '@hearth/service-kit';
+import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { frontendFor, isSignInRoute, serviceFor, underPrefix, type RouteTable } from '../route-table';
 import { SignInThrottle } from './sign-in-throttle';
 import { StaticFiles } from './static-files';
@@ -11,6 +14,8 @@ export interface EmbeddedGatewayOptions {
   services: Record<string, RequestListener>;
   /** The repository folder: each front end is built into `<frontendsDir>/<name>/dist`. */
   frontendsDir: string;
+  /** Each running service's API description: /api/openapi.json is merged from them. */
+  apis: ApiDescription[];
 }
 
 const UNAVAILABLE = 'This part of Hearth is not available right now. Please try again shortly.';
@@ -30,6 +35,18 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestL
   const { table } = options;
   const staticFiles = new StaticFiles(table, table.securityHeaders);
   const throttle = new SignInThrottle(table.limits.signInRate, table.limits.signInBurst);
+  const openApiDocument = JSON.stringify(buildOpenApiDocument(options.apis, table));
+
+  /** The API's own document and its reference page, as nginx serves them from its folder. */
+  const apiDocsPaths = new Set([OPENAPI_PATH, API_DOCS_PATH, API_DOCS_SCRIPT_PATH]);
+  const serveApiDocs = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+    if (pathname === API_DOCS_SCRIPT_PATH) return staticFiles.send(req, res, apiDocsScriptFile());
+    const html = pathname === API_DOCS_PATH;
+    for (const [name, value] of Object.entries(table.securityHeaders)) res.setHeader(name, value);
+    res.writeHead(200, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : html ? apiDocsPage : openApiDocument);
+  };
 
   const serveApi = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const service = serviceFor(table, pathname);
@@ -63,6 +80,10 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestL
 
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://hearth.local').pathname;
+    if (apiDocsPaths.has(pathname)) {
+      serveApiDocs(req, res, pathname).catch(() => sendJson(res, 500, { message: 'Something went wrong. Please try again.' }));
+      return;
+    }
     if (underPrefix(pathname, '/api')) return serveApi(req, res, pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
     serveFrontend(req, res, pathname).catch(() => sendJson(res, 500, { message: 'Something went wrong. Please try again.' }));

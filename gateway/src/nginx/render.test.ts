@@ -48,6 +48,19 @@ describe('the nginx configuration', () => {
     expect(files['rate-limit.conf']).toContain('rate=20r/s');
   });
 
+  it('serves the generated API document, its reference page and its script as files next to the configuration', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    expect(JSON.parse(files['openapi.json']!)).toMatchObject({ openapi: '3.1.0', paths: { '/api/shopping-lists/{id}/items': { post: {} } } });
+    expect(files['api-docs.html']).toContain('<script src="/api/docs/scalar.js"></script>');
+    expect(files['api-docs-scalar.js']!.length).toBeGreaterThan(100_000);
+    const served: [string, string][] = [['/api/openapi.json', 'openapi.json'], ['/api/docs', 'api-docs.html'], ['/api/docs/scalar.js', 'api-docs-scalar.js']];
+    for (const [route, file] of served) {
+      expect(files['routes.conf']).toMatch(new RegExp(`location = ${route} \\{[^}]*alias ${file.replace('.', '\\.')};`));
+    }
+    // Before the catch-all that answers every other API path with a JSON 404.
+    expect(files['routes.conf']!.indexOf('location = /api/docs {')).toBeLessThan(files['routes.conf']!.indexOf('location /api/ {'));
+  });
+
   it('sends the security headers, with a CSP, from the route table', async () => {
     const files = await renderNginxConfig(table, containerEnvironment());
     expect(files['security-headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self';`);

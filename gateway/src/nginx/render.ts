@@ -1,5 +1,8 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
+import { loadServiceApis } from '../openapi/service-apis';
 import { gatewayDir, type FrontendRoute, type RouteTable, type ServiceRoute } from '../route-table';
 
 /** What differs between a local stack and the container image. */
@@ -53,6 +56,15 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
       lines.push(proxyTo(`= ${prefix}`, service), proxyTo(`${prefix}/`, service));
     }
   }
+  lines.push('', '# The API document and its reference page: files rendered next to this configuration.');
+  for (const [route, file, type] of [
+    [OPENAPI_PATH, 'openapi.json', 'application/json'],
+    [API_DOCS_PATH, 'api-docs.html', 'text/html'],
+    [API_DOCS_SCRIPT_PATH, 'api-docs-scalar.js', 'application/javascript'],
+  ]) {
+    lines.push(block(`= ${route}`, ['error_page 405 = @method_not_allowed;', `default_type ${type};`, `alias ${file};`, 'include static.conf;']));
+  }
+  lines.push(block('@method_not_allowed', ['default_type application/json;', `return 405 '{"message":"Method not allowed"}';`]));
   lines.push('', '# Any other API path does not exist.', block('= /api', jsonNotFound), block('/api/', jsonNotFound));
   lines.push('', '# Front ends: each remote from its folder; the shell, with the SPA fallback, for the rest.');
   for (const frontend of table.frontends.filter((f) => f.path !== '/')) {
@@ -93,6 +105,9 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
   files['upstreams.conf'] = renderUpstreams(table, env);
   files['routes.conf'] = renderRoutes(table, env);
   files['security-headers.conf'] = renderSecurityHeaders(table);
+  files['openapi.json'] = JSON.stringify(buildOpenApiDocument(await loadServiceApis(table), table));
+  files['api-docs.html'] = apiDocsPage;
+  files['api-docs-scalar.js'] = await readFile(apiDocsScriptFile(), 'utf8');
   return files;
 }
 

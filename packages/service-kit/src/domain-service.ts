@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { EventHandlers } from './data/event-consumer';
+import type { ApiDescription } from './http/api-description';
 import { createHttpApp } from './http/create-app';
+import { deprecationHeader } from './http/deprecation';
 import { mountedRoutes } from './http/mounted-routes';
 import type { Logger } from './logger';
 import type { EventBus } from './messaging/event-bus';
@@ -38,6 +40,8 @@ export interface DomainServiceDefinition {
   prefix?: string;
   entities?: EntitySchema[];
   migrations: (new () => MigrationInterface)[];
+  /** Every route, as the public OpenAPI document describes it (a gateway test holds it to the router). */
+  api?: ApiDescription;
   /** Mounts the routes on `router` (deps built from `runtime`) and says what else the service runs. */
   setup(runtime: ServiceRuntime, router: Router): ServiceWiring | void;
 }
@@ -64,10 +68,11 @@ export function createDomainService(options: ServiceBaseOptions, definition: Dom
   return {
     name,
     routes: mountedRoutes(router),
+    api: definition.api,
     app: createHttpApp({
       service: name,
       logger: options.logger,
-      routes: [router.routes(), router.allowedMethods({ throw: true })],
+      routes: [deprecationHeader(definition.api), router.routes(), router.allowedMethods({ throw: true })],
       readiness: runtime.readiness(),
     }),
     drain: () => wiring.drain?.(),

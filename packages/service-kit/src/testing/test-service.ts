@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import request from 'supertest';
 import type { KeySource, TokenSubject } from '../auth/token-verifier';
 import type { Service } from '../service';
+import { documentedResponses } from './documented-responses';
 import { dropSchema, eventually, silentLogger, testDatabaseUrl, uniqueName } from './environment';
 import { latestMailLink } from './mail-files';
 import { TestBus } from './test-bus';
@@ -75,6 +76,9 @@ export async function startTestService(create: (env: TestServiceEnv) => Service 
   });
   await service.start();
   await bus.start();
+  // Before the app's own middleware: every answer the tests see is checked against the API document.
+  const documented = documentedResponses(service.api);
+  service.app.middleware.unshift(documented.middleware);
 
   return {
     service,
@@ -105,6 +109,9 @@ export async function startTestService(create: (env: TestServiceEnv) => Service 
       await bus.close();
       await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
+      if (documented.mismatches.length) {
+        throw new Error(`svc-${service.name} answered unlike its API description (src/api-description.ts):\n${[...new Set(documented.mismatches)].join('\n')}`);
+      }
     },
   };
 }

@@ -1,0 +1,16 @@
+import type { ApiDescription } from '@hearth/service-kit';
+import { existingServices, type RouteTable } from '../route-table';
+
+/**
+ * Each existing service's API description, from its package's `api` export: what the nginx
+ * configuration's openapi.json and the embedded gateway are built from.
+ */
+export async function loadServiceApis(table: RouteTable): Promise<ApiDescription[]> {
+  return Promise.all(
+    existingServices(table).map(async ({ name }) => {
+      const exported = (await import(`@hearth/svc-${name}`)) as { api?: ApiDescription };
+      if (!exported.api) throw new Error(`@hearth/svc-${name} does not export its api (src/api-description.ts)`);
+      return exported.api;
+    }),
+  );
+}
