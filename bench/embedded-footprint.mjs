@@ -3,34 +3,12 @@
 // warm one, and the memory of the whole embedded mode (Node plus every PostgreSQL process) once
 // it has sat idle. Figures, not assertions.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoDir } from '../scripts/build.mjs';
+import { memoryOf, processTree } from './memory.mjs';
 import { freePorts } from './processes.mjs';
-
-/** Every process below `pid` (PostgreSQL runs under a supervisor shell Node started). */
-async function processTree(pid) {
-  const parents = new Map();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
-    // The command name may hold spaces; the fields after its closing parenthesis do not.
-    if (stat) parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) {
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  }
-  return tree;
-}
-
-/** Resident and proportional (shared pages split between their users) memory, in kB. */
-async function memoryOf(pid) {
-  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
-  return { rss: field('Rss'), pss: field('Pss') };
-}
 
 async function startAndTime(dataDir, port) {
   const started = process.hrtime.bigint();

@@ -85,6 +85,7 @@ export async function measureUploadToReady(baseUrl, token, category, { trials = 
   const headers = { authorization: `Bearer ${token}` };
   const samples = [];
   let bytes = 0;
+  let recipeId;
   for (let trial = 0; trial < trials; trial += 1) {
     const jpeg = await makeJpeg(trial);
     bytes = jpeg.length;
@@ -115,10 +116,11 @@ export async function measureUploadToReady(baseUrl, token, category, { trials = 
       status = (await json(await fetch(`${baseUrl}/api/recipes/${recipe._id}`, { headers }), 'GET /api/recipes/{id}')).image?.status;
     }
     if (status !== 'ready') throw new Error(`the uploaded image ended "${status}" instead of ready`);
+    recipeId = recipe._id;
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   const sorted = [...samples].sort((a, b) => a - b);
-  return { trials, jpegBytes: bytes, medianMs: sorted[Math.floor(sorted.length / 2)], samplesMs: samples };
+  return { trials, jpegBytes: bytes, medianMs: sorted[Math.floor(sorted.length / 2)], samplesMs: samples, recipeId };
 }
 
 /** Each list route's change from the first size to the last, for the summary. */

@@ -31,7 +31,7 @@ export function withRatios(runs, baselineName) {
   return runs.map((run) => ({ ...run, ratioToBaseline: baseline ? run.requestsPerSecond / baseline : null }));
 }
 
-function formatNumber(value, digits = 0) {
+export function formatNumber(value, digits = 0) {
   return value === null || value === undefined ? '-' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
@@ -55,8 +55,13 @@ export function formatTable(runs) {
     formatNumber(run.errors),
     formatPercent(run.ratioToBaseline),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return textTable(header, rows);
+}
+
+/** Columns of text: the first left-aligned, the others right-aligned, under a ruled header. */
+export function textTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -1,15 +1,19 @@
-// `npm run bench`: how much the gateway path costs. Measures, through the project's nginx gateway on
-// loopback, a bare Koa "hello" route (the baseline), GET /api/auth/me with a valid token, and
-// POST /api/auth/login, each for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 20)
-// after a short warm-up, and reports req/s, p50/p99 latency, non-2xx and the ratio to the baseline.
-// Everything runs on its own throwaway database, exchange, queues, ports and temp folder (as
+// `npm run bench`: how much the gateway path costs, and how the whole stack holds up. Everything
+// runs on its own throwaway database, exchange, queues, ports and temp folder (as
 // scripts/test-e2e.mjs does), and is removed again even when the run fails or is interrupted.
 // First, while the machine is quiet, the embedded mode's footprint (bench/embedded-footprint.mjs):
 // `npm start`'s time to its first answer and its idle memory after BENCH_IDLE_SECONDS (30).
-// Then the recipes list (bench/recipes-bench.mjs): svc-recipes behind the same gateway, seeded
-// (bench/seed-recipes.mjs) to each size of BENCH_RECIPES (default 10000,100000) in turn, its first
-// page, two searches and a category, as a signed-in member of a seeded household; and the time
-// from uploading a 3000x2000 JPEG to the image being ready (median of BENCH_UPLOADS, default 5).
+// Then the whole stack (bench/stack.mjs: every service, nginx, and a bare Koa "hello" app in the
+// route table as the baseline) and, through the gateway, each route for BENCH_SECONDS (default 10)
+// with BENCH_CONNECTIONS (default 20) after a short warm-up: req/s, p50/p99, non-2xx and the
+// ratio to hello. The routes: hello, GET /api/auth/me, POST /api/auth/login; GET /api/recipes
+// (first page, two searches, a category; bench/recipes-bench.mjs) at each size of BENCH_RECIPES
+// (default 10000,100000, seeded by bench/seed-recipes.mjs) and the time from uploading a
+// 3000x2000 JPEG to the image being ready (median of BENCH_UPLOADS, default 5); a 200-item
+// shopping list, its toggle, and generating a list from a 28-meal week (bench/planning-bench.mjs).
+// Then the soak (bench/soak.mjs): users clicking the screens at BENCH_SOAK_RATE clicks/s (10) for
+// BENCH_SOAK_SECONDS (300; 0 skips it), with memory and event lag. Last, the optional benches of
+// other modules (Lighthouse: BENCH_LIGHTHOUSE=0 skips it; API tokens) when this checkout has them.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,19 +22,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoDir } from '../scripts/build.mjs';
 import { formatFootprint, measureEmbeddedFootprint } from './embedded-footprint.mjs';
-import { freePorts, startChild, stopChild, waitForHttp } from './processes.mjs';
+import { optionalBenches } from './optional-benches.mjs';
+import { checkPlanningSeed, formatPlanningSummary, planningTargets, seedPlanning } from './planning-bench.mjs';
+import { waitForMemberships } from './projections.mjs';
 import { formatRecipeSummary, measureUploadToReady, recipeSizes, recipeTargets, seedForBench, tokenSubject } from './recipes-bench.mjs';
 import { formatTable, summarize, withRatios, writeResults } from './report.mjs';
-import { createDatabase, deleteBrokerObjects, dropDatabase } from './throwaway.mjs';
+import { formatSoak, runSoak } from './soak.mjs';
+import { startStack } from './stack.mjs';
+import { createDatabase, dropDatabase } from './throwaway.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
 
-function positiveNumber(name, fallback) {
+function positiveNumber(name, fallback, { zero = false } = {}) {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${env[name]}"`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero)) throw new Error(`${name} must be a positive number, not "${env[name]}"`);
   return value;
 }
 
@@ -39,6 +47,12 @@ const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 20));
 const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 2);
 const recipeCounts = recipeSizes(env.BENCH_RECIPES);
 const uploads = Math.round(positiveNumber('BENCH_UPLOADS', 5));
+const soak = {
+  seconds: positiveNumber('BENCH_SOAK_SECONDS', 300, { zero: true }),
+  rate: positiveNumber('BENCH_SOAK_RATE', 10),
+  households: Math.round(positiveNumber('BENCH_SOAK_HOUSEHOLDS', 5)),
+  members: Math.round(positiveNumber('BENCH_SOAK_MEMBERS', 3)),
+};
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const amqpUrl = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const nginxCommand = env.NGINX ?? 'nginx';
@@ -119,15 +133,28 @@ async function load(baseUrl, target, duration) {
   return result;
 }
 
+/** The household a user is in, once svc-household has made it. */
+async function householdOf(baseUrl, token) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/households`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.ok) return response.json();
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the bench user got no household within 30 s');
+}
+
 async function main() {
   const host = machine();
   console.log('Hearth gateway benchmark');
   console.log(`  Loopback only (127.0.0.1) on this machine: the numbers describe this machine, not production.`);
   console.log(`  ${host.cores} cores (${host.cpuModel}), ${host.memoryGiB} GiB, ${host.platform}`);
   console.log(`  Node ${host.node}, nginx ${host.nginx}, autocannon ${host.autocannon}`);
-  console.log(`  The load generator, nginx, svc-auth, svc-recipes, the hello app and PostgreSQL all share these ${host.cores} cores.`);
+  console.log(`  The load generator, nginx, every service, the hello app and PostgreSQL all share these ${host.cores} cores.`);
   console.log(`  Load average (1 min) at start: ${host.loadAverageAtStart}; anything else running skews the figures.`);
-  console.log(`  Each route: ${warmupSeconds} s warm-up, then ${seconds} s measured, ${connections} connections.\n`);
+  console.log(`  Each route: ${warmupSeconds} s warm-up, then ${seconds} s measured, ${connections} connections.`);
+  console.log(soak.seconds ? `  Soak: ${soak.seconds} s at ${soak.rate} clicks/s, ${soak.households} households of ${soak.members}.\n` : '  Soak: skipped (BENCH_SOAK_SECONDS=0).\n');
 
   build({ staleOnly: true });
   checkInterrupted();
@@ -135,86 +162,30 @@ async function main() {
   const embedded = env.BENCH_FOOTPRINT === '0' ? null : await measureEmbeddedFootprint({ idleSeconds: positiveNumber('BENCH_IDLE_SECONDS', 30) });
   if (embedded) console.log(`${formatFootprint(embedded)}\n`);
   checkInterrupted();
-  const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
   // nginx's workers (an unprivileged account when started as root) buffer large upload bodies in it.
   await chmod(tempDir, 0o755);
   cleanups.push(['remove the temp folder', () => rm(tempDir, { recursive: true, force: true })]);
-  const dataDir = path.join(tempDir, 'data');
-  const runtimeDir = path.join(tempDir, 'nginx');
 
   const databaseUrl = await createDatabase(serverUrl, run);
   cleanups.push([`drop database ${run}`, () => dropDatabase(serverUrl, run)]);
-  const exchange = `${run}.events`;
-  // Registered before svc-auth starts, so it runs after svc-auth has stopped (it declares them).
-  cleanups.push([
-    `delete exchange ${exchange} and queues ${run}.auth*, ${run}.recipes*`,
-    () => deleteBrokerObjects(amqpUrl, exchange, [`${run}.auth`, `${run}.recipes`]),
-  ]);
   checkInterrupted();
 
-  const [authPort, recipesPort, helloPort, gatewayPort] = await freePorts(4);
-  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-
-  const auth = startChild('svc-auth', process.execPath, [path.join(repoDir, 'svc-auth', 'dist', 'main.js')], {
-    PORT: String(authPort),
-    DATABASE_URL: databaseUrl,
-    AMQP_URL: amqpUrl,
-    AMQP_EXCHANGE: exchange,
-    AMQP_QUEUE_PREFIX: run,
-    DATA_DIR: dataDir,
-    JWT_KEY_FILE: path.join(dataDir, 'keys', 'jwt.pem'),
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    LOGIN_FAILURES_PER_IP: loginFailureLimit,
-    LOGIN_FAILURES_PER_EMAIL: loginFailureLimit,
+  const stack = await startStack({
+    databaseUrl,
+    amqpUrl,
+    exchange: `${run}.events`,
+    queuePrefix: run,
+    dataDir: path.join(tempDir, 'data'),
+    runtimeDir: path.join(tempDir, 'nginx'),
+    nginxCommand,
+    signInRate,
+    authEnv: { LOGIN_FAILURES_PER_IP: loginFailureLimit, LOGIN_FAILURES_PER_EMAIL: loginFailureLimit },
+    defer: (what, undo) => cleanups.push([what, undo]),
   });
-  cleanups.push(['stop svc-auth', () => stopChild(auth)]);
-
-  // svc-recipes on the same database (its own schema) and exchange; its household projection is
-  // filled by the seeding step, not by svc-household (which this bench does not start).
-  const recipes = startChild('svc-recipes', process.execPath, [path.join(repoDir, 'svc-recipes', 'dist', 'main.js')], {
-    PORT: String(recipesPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    AMQP_URL: amqpUrl,
-    AMQP_EXCHANGE: exchange,
-    AMQP_QUEUE_PREFIX: run,
-    DATA_DIR: dataDir,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  });
-  cleanups.push(['stop svc-recipes', () => stopChild(recipes)]);
-
-  const hello = startChild('hello', process.execPath, [path.join(benchDir, 'hello-server.mjs')], { PORT: String(helloPort) });
-  cleanups.push(['stop the hello app', () => stopChild(hello)]);
-
-  // The project's route table and renderer, plus the hello app as one more service: its requests
-  // take the same path as the real ones (proxy.conf, keepalive upstream, headers, access log).
-  const table = gateway.loadRouteTable();
-  const benchTable = { ...table, services: [...table.services, { name: 'hello', port: helloPort, prefixes: ['/api/hello'] }] };
-  const ports = { auth: authPort, recipes: recipesPort, hello: helloPort };
-  const files = await gateway.renderNginxConfig(
-    benchTable,
-    gateway.localStackEnvironment({
-      repoDir,
-      runtimeDir,
-      listen: `127.0.0.1:${gatewayPort}`,
-      portOf: (name) => ports[name] ?? table.services.find((service) => service.name === name).port,
-      signInRate,
-    }),
-  );
-  await gateway.writeNginxConfig(runtimeDir, files);
-  const nginx = startChild('nginx', nginxCommand, ['-p', runtimeDir, '-c', 'nginx.conf', '-g', 'daemon off;'], {});
-  cleanups.push(['stop nginx', () => stopChild(nginx)]);
-
-  await waitForHttp(`http://127.0.0.1:${authPort}/readyz`, auth);
-  await waitForHttp(`http://127.0.0.1:${recipesPort}/readyz`, recipes);
-  await waitForHttp(`http://127.0.0.1:${helloPort}/api/hello`, hello);
-  await waitForHttp(`${baseUrl}/api/hello`, nginx);
-  await waitForHttp(`${baseUrl}/api/auth/.well-known/jwks.json`, nginx);
+  const { baseUrl } = stack;
+  console.log(`Stack: ${stack.services.map((name) => `svc-${name}`).join(', ')}, the hello app and nginx at ${baseUrl}\n`);
   checkInterrupted();
 
   const credentials = { email: `${run}@bench.example.com`, password: 'bench-password-1' };
@@ -222,6 +193,9 @@ async function main() {
   await post(`${baseUrl}/api/auth/login`, credentials);
   const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   if (!me.ok) throw new Error(`GET /api/auth/me answered ${me.status} with the new user's token`);
+  // Registering made the user a household; the recipes and planning projections learn it by events.
+  const household = await householdOf(baseUrl, token);
+  await waitForMemberships(databaseUrl, [{ id: tokenSubject(token), householdId: household._id }]);
 
   const targets = [
     { name: 'hello', request: 'GET /api/hello (bare Koa)', path: '/api/hello', options: {} },
@@ -262,19 +236,38 @@ async function main() {
   console.log(`median ${upload.medianMs.toFixed(0)} ms`);
   checkInterrupted();
 
+  process.stdout.write('Seeding planning (a 200-item list, a week of 28 meals)... ');
+  const planning = await seedPlanning(databaseUrl, { householdId: household._id });
+  const planningCheck = await checkPlanningSeed(baseUrl, token, planning);
+  console.log(`generating the week's list makes ${planningCheck.generatedItems} items from ${planning.ingredientLines} lines`);
+  for (const target of planningTargets(token, planning)) await measure(target);
+
+  let soakReport = null;
+  if (soak.seconds) {
+    soakReport = await runSoak({ baseUrl, databaseUrl, children: stack.children, ...soak, tag: run, shouldStop: () => interrupted });
+    checkInterrupted();
+  }
+  const extras = await optionalBenches({ baseUrl, token, listId: planning.listId, recipeId: upload.recipeId });
+
   const report = {
     generatedAt: new Date().toISOString(),
     note: 'Through the nginx gateway on loopback (127.0.0.1) on this machine; load generator, nginx, services and PostgreSQL share its cores.',
     machine: host,
-    settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit), recipes: recipeCounts, uploads },
+    settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit), recipes: recipeCounts, uploads, soak },
     embedded,
     runs: withRatios(runs, 'hello'),
     seeding,
     upload,
+    planning: { seeded: { items: planning.itemIds.length, meals: planning.meals, ingredientLines: planning.ingredientLines }, ...planningCheck },
+    soak: soakReport,
+    ...extras.results,
     loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
   };
   console.log(`\n${formatTable(report.runs)}\n`);
   console.log(`${formatRecipeSummary(report.runs, recipeCounts, upload)}\n`);
+  console.log(`${formatPlanningSummary(report.runs, planning, planningCheck)}\n`);
+  if (soakReport) console.log(`${formatSoak(soakReport)}\n`);
+  for (const text of extras.printed) console.log(`${text}\n`);
   console.log(`Load average (1 min) at the end: ${report.loadAverageAtEnd}\n`);
   for (const item of report.runs.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)) {
     const errors = Object.entries(item.errorKinds).map(([kind, count]) => `${count} x ${kind}`).join(', ') || 'none';

@@ -51,6 +51,7 @@ const CATEGORIES = (
 ).split(' ');
 const UNITS = ['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'whole', 'pinch', 'clove', 'slice', 'piece'];
 const HOUSEHOLDS = 50;
+const SEEDED_HOUSEHOLD = 'Bench household';
 const MEMBERS_PER_HOUSEHOLD = 4;
 const BATCH = 2_000;
 const YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
@@ -59,7 +60,7 @@ const YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
 export const SEARCH_WORDS = { title: 'smoky', ingredient: 'saffron' };
 
 /** A small seeded generator (mulberry32): the same seed gives the same recipes. */
-function generator(seed) {
+export function generator(seed) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -73,16 +74,23 @@ function generator(seed) {
 }
 
 const words = (name) => name.replace(/-/g, ' ');
+
+/** The ingredient catalogue: every base ingredient, plain and in each preparation (~330 names). */
+export const INGREDIENT_NAMES = BASE_INGREDIENTS.flatMap((base) => PREPARATIONS.map((prep) => (prep ? `${prep} ${words(base)}` : words(base))));
 const capitalized = (text) => text.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 
-/** Categories, ingredients, users, households and memberships, once; returns what recipes refer to. */
+/**
+ * Categories, ingredients, and the seeded households with their users and memberships, once (the
+ * running services may have put real households in the projections already); returns what
+ * recipes refer to.
+ */
 async function seedCatalogues(client, s) {
-  const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM ${s}.households`)).rows;
+  await client.query(`INSERT INTO ${s}.categories (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [CATEGORIES]);
+  await client.query(`INSERT INTO ${s}.ingredients (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [INGREDIENT_NAMES]);
+  const seededHouseholds = `SELECT id FROM ${s}.households WHERE name LIKE '${SEEDED_HOUSEHOLD} %'`;
+  const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM (${seededHouseholds}) h`)).rows;
   if (count === 0) {
-    const ingredientNames = BASE_INGREDIENTS.flatMap((base) => PREPARATIONS.map((prep) => (prep ? `${prep} ${words(base)}` : words(base))));
-    await client.query(`INSERT INTO ${s}.categories (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [CATEGORIES]);
-    await client.query(`INSERT INTO ${s}.ingredients (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [ingredientNames]);
-    const households = Array.from({ length: HOUSEHOLDS }, (_, index) => ({ id: randomUUID(), name: `Household ${index + 1}` }));
+    const households = Array.from({ length: HOUSEHOLDS }, (_, index) => ({ id: randomUUID(), name: `${SEEDED_HOUSEHOLD} ${index + 1}` }));
     const members = households.flatMap((household, h) =>
       Array.from({ length: MEMBERS_PER_HOUSEHOLD }, (_, m) => ({ id: randomUUID(), name: `Cook ${h + 1}.${m + 1}`, householdId: household.id })),
     );
@@ -100,7 +108,7 @@ async function seedCatalogues(client, s) {
   return {
     categories: (await rows(`SELECT id FROM ${s}.categories ORDER BY name`)).map((row) => row.id),
     ingredients: await rows(`SELECT id, name FROM ${s}.ingredients ORDER BY name`),
-    members: await rows(`SELECT user_id AS id, household_id AS "householdId" FROM ${s}.memberships ORDER BY user_id`),
+    members: await rows(`SELECT user_id AS id, household_id AS "householdId" FROM ${s}.memberships WHERE household_id IN (${seededHouseholds}) ORDER BY user_id`),
   };
 }
 

@@ -1,0 +1,67 @@
+// The whole stack for `npm run bench`: every service of the route table this checkout has (each
+// its own Node process), the bench's hello app as one more service in the route table, and nginx
+// in front, all on free loopback ports, one throwaway database (a schema per service) and one
+// exchange. Started here rather than through scripts/start-stack.mjs so the bench knows each
+// process (the soak reads their memory) and can give svc-auth its bench-only limits.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoDir } from '../scripts/build.mjs';
+import { freePorts, startChild, stopChild, waitForHttp } from './processes.mjs';
+import { deleteBrokerObjects } from './throwaway.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Starts the stack; `defer(what, undo)` registers each stop step (run last-in first-out by the
+ * caller). Returns the gateway's URL and every child process by name (`auth`, ..., `hello`, `nginx`).
+ */
+export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, dataDir, runtimeDir, nginxCommand, signInRate, authEnv = {}, defer }) {
+  const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
+  const table = gateway.loadRouteTable();
+  const services = gateway.existingServices(table).map((service) => service.name);
+  const [helloPort, gatewayPort, ...servicePorts] = await freePorts(services.length + 2);
+  const ports = { hello: helloPort, ...Object.fromEntries(services.map((name, i) => [name, servicePorts[i]])) };
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const children = {};
+  const queues = services.map((name) => `${queuePrefix}.${name}`);
+  // Registered before the services start, so it runs after they have stopped (they declare them).
+  defer(`delete exchange ${exchange} and queues ${queuePrefix}.*`, () => deleteBrokerObjects(amqpUrl, exchange, queues));
+
+  for (const name of services) {
+    children[name] = startChild(`svc-${name}`, process.execPath, [path.join(repoDir, `svc-${name}`, 'dist', 'main.js')], {
+      PORT: String(ports[name]),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      AMQP_URL: amqpUrl,
+      AMQP_EXCHANGE: exchange,
+      AMQP_QUEUE_PREFIX: queuePrefix,
+      DATA_DIR: dataDir,
+      JWT_KEY_FILE: path.join(dataDir, 'keys', 'jwt.pem'),
+      AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/.well-known/jwks.json`,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...(name === 'auth' ? authEnv : {}),
+    });
+    defer(`stop svc-${name}`, () => stopChild(children[name]));
+  }
+
+  children.hello = startChild('hello', process.execPath, [path.join(repoDir, 'bench', 'hello-server.mjs')], { PORT: String(helloPort) });
+  defer('stop the hello app', () => stopChild(children.hello));
+
+  // The project's route table and renderer, plus the hello app as one more service: its requests
+  // take the same path as the real ones (proxy.conf, keepalive upstream, headers, access log).
+  const benchTable = { ...table, services: [...table.services, { name: 'hello', port: helloPort, prefixes: ['/api/hello'] }] };
+  const files = await gateway.renderNginxConfig(
+    benchTable,
+    gateway.localStackEnvironment({ repoDir, runtimeDir, listen: `127.0.0.1:${gatewayPort}`, portOf: (name) => ports[name], signInRate }),
+  );
+  await gateway.writeNginxConfig(runtimeDir, files);
+  children.nginx = startChild('nginx', nginxCommand, ['-p', runtimeDir, '-c', 'nginx.conf', '-g', 'daemon off;'], {});
+  defer('stop nginx', () => stopChild(children.nginx));
+
+  for (const name of services) await waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, children[name]);
+  await waitForHttp(`http://127.0.0.1:${helloPort}/api/hello`, children.hello);
+  await waitForHttp(`${baseUrl}/api/hello`, children.nginx);
+  await waitForHttp(`${baseUrl}/api/auth/.well-known/jwks.json`, children.nginx);
+  return { baseUrl, services, children };
+}
