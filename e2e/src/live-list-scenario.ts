@@ -80,7 +80,7 @@ export async function ticksAndAddsAreSeenLive(browser: Browser, base: string): P
 
     await group(samView.page, /Items to Purchase/).getByRole('checkbox', { name: 'Milk' }).click();
     await showsIn(kimView.page, /Purchased Items/, 'Milk');
-    await kimView.page.getByRole('status').getByText('Sam Shopper ticked Milk').waitFor();
+    await kimView.page.getByRole('status', { name: 'What others changed' }).getByText('Sam Shopper ticked Milk').waitFor();
 
     await kimView.page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = kimView.page.getByRole('dialog');
@@ -88,7 +88,7 @@ export async function ticksAndAddsAreSeenLive(browser: Browser, base: string): P
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await showsIn(samView.page, /Items to Purchase/, 'Duck eggs');
-    await samView.page.getByRole('status').getByText('Kim Shopper added Duck eggs').waitFor();
+    await samView.page.getByRole('status', { name: 'What others changed' }).getByText('Kim Shopper added Duck eggs').waitFor();
     // Seen once: the live change and the page's own data never double an item.
     expect(await group(samView.page, /Items to Purchase/).getByRole('checkbox', { name: 'Duck eggs' }).count()).toBe(1);
   } finally {

@@ -1,4 +1,4 @@
-import { injectApi } from '@hearth/host';
+import { injectApi, type AuthState } from '@hearth/host';
 import { createApi, domainApiDefaults } from '@hearth/host/api';
 import type {
   AddMealBody,
@@ -12,6 +12,8 @@ import type {
 } from '@hearth/contracts/planning';
 import type { Ingredient, RecipeList } from '@hearth/contracts/recipes';
 import type { Household } from '@hearth/contracts/household';
+import { applyPending } from '../offline/apply-pending';
+import { isOffline, queueOf } from '../offline/offline-sync';
 
 export interface Week {
   startDate: string;
@@ -19,6 +21,8 @@ export interface Week {
 }
 
 const listUrl = (id: string) => `/shopping-lists/${encodeURIComponent(id)}`;
+/** A change to a list's items may carry the phone's id for it (docs/product/planning.md "Offline"). */
+const changeHeaders = (changeId: string | undefined) => (changeId ? { 'Idempotency-Key': changeId } : undefined);
 const planUrl = (id: string) => `/meal-plans/${encodeURIComponent(id)}`;
 
 /**
@@ -62,6 +66,17 @@ export const planningApi = createApi({
     getShoppingList: build.query<ShoppingList, string>({
       query: (id) => listUrl(id),
       providesTags: (_list, _error, id) => [{ type: 'ShoppingList', id }],
+      // The changes still waiting to be sent show on top of the server's copy (after a reload too).
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const userId = (getState() as unknown as { auth: AuthState }).auth.user?._id;
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        const pending = userId ? await queueOf(userId).forList(id) : [];
+        if (pending.length) dispatch(planningApi.util.updateQueryData('getShoppingList', id, (list) => applyPending(list, pending)));
+      },
     }),
     createShoppingList: build.mutation<ShoppingList, CreateShoppingListBody>({
       query: (body) => ({ url: '/shopping-lists', method: 'POST', body }),
@@ -76,23 +91,29 @@ export const planningApi = createApi({
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
-    addShoppingItem: build.mutation<ShoppingList, { id: string; item: AddShoppingItemBody }>({
-      query: ({ id, item }) => ({ url: `${listUrl(id)}/items`, method: 'POST', body: item }),
+    addShoppingItem: build.mutation<ShoppingList, { id: string; item: AddShoppingItemBody; changeId?: string }>({
+      query: ({ id, item, changeId }) => ({ url: `${listUrl(id)}/items`, method: 'POST', body: item, headers: changeHeaders(changeId) }),
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
-    removeShoppingItem: build.mutation<ShoppingList, { id: string; itemId: string }>({
-      query: ({ id, itemId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}`, method: 'DELETE' }),
+    removeShoppingItem: build.mutation<ShoppingList, { id: string; itemId: string; changeId?: string }>({
+      query: ({ id, itemId, changeId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}`, method: 'DELETE', headers: changeHeaders(changeId) }),
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
-    toggleShoppingItem: build.mutation<ShoppingItem, { id: string; itemId: string }>({
-      query: ({ id, itemId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}/toggle`, method: 'PATCH', body: {} }),
-      async onQueryStarted({ id, itemId }, { dispatch, queryFulfilled }) {
+    /** Sets the state the member chose, as of `changedAt` (now unless replayed): the later change wins. */
+    toggleShoppingItem: build.mutation<ShoppingItem, { id: string; itemId: string; purchased: boolean; changedAt?: string; changeId?: string }>({
+      query: ({ id, itemId, purchased, changedAt, changeId }) => ({
+        url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}/toggle`,
+        method: 'PATCH',
+        body: { purchased, changedAt: changedAt ?? new Date().toISOString() },
+        headers: changeHeaders(changeId),
+      }),
+      async onQueryStarted({ id, itemId, purchased }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
           planningApi.util.updateQueryData('getShoppingList', id, (list) => {
             const item = list.items.find((candidate) => candidate._id === itemId);
-            if (item) item.purchased = !item.purchased;
+            if (item) item.purchased = purchased;
           }),
         );
         try {
@@ -103,8 +124,10 @@ export const planningApi = createApi({
               list.items = list.items.map((item) => (item._id === answered._id ? answered : item));
             }),
           );
-        } catch {
-          optimistic.undo();
+        } catch (failure) {
+          const { error } = failure as { error?: unknown };
+          // Without a network the tick stays: it waits in the queue (useItemActions) and is sent later.
+          if (!isOffline(error)) optimistic.undo();
         }
       },
       invalidatesTags: (_item, error) => (error ? [] : ['ShoppingLists']),

@@ -16,7 +16,7 @@ export function LiveNotice({ notice }: { notice: { text: string; at: number } | 
     return () => clearTimeout(timer);
   }, [notice]);
   return (
-    <div role="status" aria-live="polite" data-print-hide style={{ minHeight: 22 }}>
+    <div role="status" aria-live="polite" aria-label="What others changed" data-print-hide style={{ minHeight: 22 }}>
       {visible && (
         <Typography.Text type="secondary" style={{ fontSize: 14 }}>
           {visible}

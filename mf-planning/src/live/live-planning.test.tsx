@@ -30,7 +30,7 @@ describe('a shopping list, live', () => {
     live.send({ type: 'shopping-list.item.toggled', listId: list._id, itemId: milk._id, name: 'Milk', purchased: true, by: sam._id });
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchased Items (1)' })).toBeInTheDocument();
     expect(names(group(/Purchased Items/))).toEqual(['Milk']);
-    expect(await screen.findByRole('status')).toHaveTextContent('Sam ticked Milk');
+    expect(await screen.findByRole('status', { name: 'What others changed' })).toHaveTextContent('Sam ticked Milk');
   });
 
   it('shows an item another member added, once, and says nothing about my own changes', async () => {
@@ -45,12 +45,12 @@ describe('a shopping list, live', () => {
     live.send({ type: 'shopping-list.item.added', listId: list._id, name: 'Eggs', by: sam._id });
     expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (2)' })).toBeInTheDocument();
     expect(names(group(/Items to Purchase/))).toEqual(['Eggs', 'Milk']);
-    expect(screen.getByRole('status')).toHaveTextContent('Sam added Eggs');
+    expect(screen.getByRole('status', { name: 'What others changed' })).toHaveTextContent('Sam added Eggs');
 
     list.items.push(anItem({ name: 'Tea' }));
     live.send({ type: 'shopping-list.item.added', listId: list._id, name: 'Tea', by: olive._id });
     expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (3)' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).not.toHaveTextContent('Tea');
+    expect(screen.getByRole('status', { name: 'What others changed' })).not.toHaveTextContent('Tea');
   });
 
   it('reconnects after a dropped stream with the last change it saw, and refetches what it shows', async () => {

@@ -11,6 +11,8 @@ import { errorMessage, isNotFound, NavButton, spacing } from '@hearth/host';
 import { useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
+import { OfflineIndicator } from '../../offline/OfflineIndicator';
+import { useOfflineSync } from '../../offline/use-offline-sync';
 import { pageColumn, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { AddItemDialog } from './AddItemDialog';
@@ -33,7 +35,8 @@ export default function ShoppingListPage() {
   const { id = '' } = useParams();
   const live = useLivePlanning();
   const { data: list, error, isLoading } = useGetShoppingListQuery(id, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
-  const actions = useItemActions(id);
+  const offline = useOfflineSync();
+  const actions = useItemActions(id, offline.queue, offline.sync);
   const [adding, setAdding] = useState(false);
 
   const [toBuy, bought] = useMemo(() => {
@@ -73,7 +76,10 @@ export default function ShoppingListPage() {
         </Flex>
       </Flex>
 
-      <LiveNotice notice={live.notice} />
+      <Flex wrap gap={spacing(1)} align="center" justify="space-between">
+        <LiveNotice notice={live.notice} />
+        <OfflineIndicator online={offline.online} pending={offline.pending} />
+      </Flex>
 
       {list.recipes.length > 0 && (
         <section aria-labelledby="recipes-included" data-print-hide>

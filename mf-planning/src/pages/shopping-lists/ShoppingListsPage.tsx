@@ -9,6 +9,8 @@ import { errorMessage, spacing } from '@hearth/host';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
+import { OfflineIndicator } from '../../offline/OfflineIndicator';
+import { useOfflineSync } from '../../offline/use-offline-sync';
 import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { CreateListDialog } from './CreateListDialog';
@@ -18,6 +20,7 @@ import { ShoppingListCard } from './ShoppingListCard';
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {
   const live = useLivePlanning();
+  const offline = useOfflineSync();
   const { data: lists, error, isLoading } = useGetShoppingListsQuery(undefined, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
@@ -32,7 +35,10 @@ export default function ShoppingListsPage() {
           Create New List
         </Button>
       </Flex>
-      <LiveNotice notice={live.notice} />
+      <Flex wrap gap={spacing(1)} align="center" justify="space-between">
+        <LiveNotice notice={live.notice} />
+        <OfflineIndicator online={offline.online} pending={offline.pending} />
+      </Flex>
 
       {error && !lists ? (
         <LoadFailed text={errorMessage(error, messages.listsLoadFailed)} />

@@ -1,0 +1,81 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import { useHostSelector } from '@hearth/host';
+import { planningApi } from '../api/planning-api';
+import type { ChangeQueue, PendingChange } from './change-queue';
+import { queueOf, replay } from './offline-sync';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state type does not know the injected slice
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+const usePlanningDispatch = useDispatch.withTypes<Dispatch>();
+
+/** While changes wait, how often to try again even if the browser never says it is back online. */
+const RETRY_MS = 15_000;
+
+function sendWith(dispatch: Dispatch) {
+  return (change: PendingChange) => {
+    const changeId = change.id;
+    if (change.kind === 'toggle') {
+      return dispatch(planningApi.endpoints.toggleShoppingItem.initiate({ id: change.listId, itemId: change.itemId, purchased: change.purchased, changedAt: change.at, changeId })).unwrap();
+    }
+    if (change.kind === 'remove') return dispatch(planningApi.endpoints.removeShoppingItem.initiate({ id: change.listId, itemId: change.itemId, changeId })).unwrap();
+    return dispatch(planningApi.endpoints.addShoppingItem.initiate({ id: change.listId, item: change.item, changeId })).unwrap();
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+function usePendingCount(queue: ChangeQueue | undefined): number {
+  return useSyncExternalStore(
+    (listener) => queue?.subscribe(listener) ?? (() => undefined),
+    () => queue?.size ?? 0,
+  );
+}
+
+/**
+ * The signed-in member's waiting changes (docs/product/planning.md "Offline"): sends them when
+ * the page opens, when the browser is back online, and every 15 s while some wait; afterwards
+ * the lists they touched are fetched again. Returns the queue (to add to), whether the browser is
+ * online, and how many changes wait.
+ */
+export function useOfflineSync(): { queue: ChangeQueue | undefined; online: boolean; pending: number; sync: () => Promise<void> } {
+  const dispatch = usePlanningDispatch();
+  const userId = useHostSelector((host) => host.auth.user?._id);
+  const queue = userId ? queueOf(userId) : undefined;
+  const online = useOnline();
+  const pending = usePendingCount(queue);
+
+  const sync = useCallback(async () => {
+    if (!queue) return;
+    const { sent, refused, listIds } = await replay(queue, sendWith(dispatch));
+    if (sent + refused > 0) dispatch(planningApi.util.invalidateTags(['ShoppingLists', ...listIds.map((id) => ({ type: 'ShoppingList' as const, id }))]));
+  }, [queue, dispatch]);
+
+  useEffect(() => {
+    if (!queue) return undefined;
+    void queue.refreshCount().then((count) => (count > 0 && navigator.onLine ? sync() : undefined));
+    return undefined;
+  }, [queue, sync]);
+
+  useEffect(() => {
+    if (online && pending > 0) void sync();
+    if (pending === 0) return undefined;
+    const timer = setInterval(() => void sync(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, pending, sync]);
+
+  return { queue, online, pending, sync };
+}
