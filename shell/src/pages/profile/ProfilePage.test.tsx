@@ -11,10 +11,10 @@ describe('the profile page', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fprofile');
   });
 
-  it('shows the PROFILE and PASSWORD tabs, PROFILE first', async () => {
+  it('shows the PROFILE, PASSWORD and API TOKENS tabs, PROFILE first', async () => {
     const { user } = renderApp('/profile', { signedInAs: ada });
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PROFILE', 'PASSWORD']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PROFILE', 'PASSWORD', 'API TOKENS']);
     expect(screen.getByRole('tab', { name: 'PROFILE' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
 

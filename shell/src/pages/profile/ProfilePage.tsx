@@ -3,6 +3,7 @@ import Flex from 'antd/es/flex';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { spacing, useCurrentUser } from '@hearth/host';
+import { ApiTokensTab } from './ApiTokensTab';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
@@ -10,7 +11,7 @@ import { RemoveAccount } from './RemoveAccount';
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
 
-/** /profile (docs/product/auth.md "Profile"): the PROFILE and PASSWORD tabs, then the account-removal danger zone. */
+/** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, then the account-removal danger zone. */
 export default function ProfilePage() {
   const user = useCurrentUser();
   // RequireAuth renders this page only once the user is loaded.
@@ -25,6 +26,7 @@ export default function ProfilePage() {
           items={[
             { key: 'profile', label: 'PROFILE', children: <ProfileForm user={user} /> },
             { key: 'password', label: 'PASSWORD', children: <PasswordForm /> },
+            { key: 'api-tokens', label: 'API TOKENS', children: <ApiTokensTab /> },
           ]}
         />
       </Card>

@@ -1,0 +1,78 @@
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import type { ApiToken } from '@hearth/contracts/auth';
+import { errorMessage, spacing } from '@hearth/host';
+import { ConfirmDialog } from '@hearth/host/ui';
+import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function expiry(token: ApiToken): string {
+  if (!token.expiresAt) return 'Never expires';
+  return Date.parse(token.expiresAt) <= Date.now() ? `Expired ${day(token.expiresAt)}` : `Expires ${day(token.expiresAt)}`;
+}
+
+/** The person's tokens, newest first: name, scope, created, last used, expiry, and Revoke. */
+export function ApiTokenList() {
+  const { data: tokens, isLoading, isError } = useApiTokensQuery();
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const [revoke, { isLoading: busy }] = useRevokeApiTokenMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!revoking) return;
+    try {
+      await revoke({ id: revoking._id }).unwrap();
+      setRevoking(null);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to revoke the token'));
+    }
+  };
+
+  if (isError) return <Typography.Text type="danger">Failed to load your API tokens</Typography.Text>;
+  return (
+    <>
+      {isLoading && <Spin aria-label="Loading your API tokens" />}
+      {tokens?.length === 0 && <Typography.Text type="secondary">No API tokens yet.</Typography.Text>}
+      <ul aria-label="Your API tokens" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {tokens?.map((token) => (
+          <li key={token._id} aria-label={token.name} style={{ padding: `${spacing(1.5)}px 0`, borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
+            <Flex gap={spacing(2)} align="center" justify="space-between" wrap>
+            <Flex vertical gap={spacing(0.5)} style={{ minWidth: 0 }}>
+              <Flex gap={spacing(1)} align="center" wrap>
+                <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+                  {token.name}
+                </Typography.Text>
+                <Tag color={token.scope === 'read' ? 'blue' : 'orange'}>{token.scope === 'read' ? 'Read only' : 'Read and write'}</Tag>
+              </Flex>
+              <Typography.Text type="secondary">
+                Created {day(token.createdAt)} · {token.lastUsedAt ? `Last used ${day(token.lastUsedAt)}` : 'Never used'} · {expiry(token)}
+              </Typography.Text>
+            </Flex>
+            <Button danger onClick={() => (setFailure(null), setRevoking(token))} aria-label={`Revoke ${token.name}`}>
+              Revoke
+            </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke API token"
+        confirmText="Revoke"
+        busy={busy}
+        failure={failure}
+        onConfirm={confirm}
+        onCancel={() => setRevoking(null)}
+      >
+        <Typography.Paragraph>
+          Programs using “{revoking?.name}” will be refused from now on. This cannot be undone.
+        </Typography.Paragraph>
+      </ConfirmDialog>
+    </>
+  );
+}
