@@ -89,7 +89,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
 
 /**
  * Runs the soak on a started stack (`children` from bench/stack.mjs). `shouldStop()` ends it early
- * (SIGINT). Returns the report; progress goes to `log`.
+ * (SIGINT; the report is then null). Returns the report; progress goes to `log`.
  */
 export async function runSoak({ baseUrl, databaseUrl, children, seconds, rate, households, members, tag, shouldStop = () => false, log = console.log }) {
   log(`Soak: setting up ${households} households of ${members} (registering, joining by invite code, ${households * 3} recipes)...`);
@@ -141,6 +141,7 @@ export async function runSoak({ baseUrl, databaseUrl, children, seconds, rate, h
   memory.end = await stackMemory(children, backendPids);
   memory.afterWarmup = (await memory.afterWarmup) ?? memory.start;
   memory.series = await Promise.all(memory.series);
+  if (shouldStop()) return null;
 
   log('Soak: waiting for the last events to be applied...');
   const settled = await waitForEventsToSettle(databaseUrl);
