@@ -25,7 +25,13 @@ beforeAll(async () => {
   await writeFile(path.join(app, 'shell', 'dist', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(app, 'mf-household', 'dist', 'remoteEntry.js'), 'var household = {};');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
-  const handler = createEmbeddedGateway({ table: loadRouteTable(), services: { auth: echoService }, frontendsDir: app, apis: [] });
+  const handler = createEmbeddedGateway({
+    table: loadRouteTable(),
+    services: { auth: echoService },
+    frontendsDir: app,
+    apis: [],
+    corsOrigins: ['https://dash.example'],
+  });
   server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -114,5 +120,34 @@ describe('the embedded gateway', () => {
     );
     expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('limits each API token to its burst, with 429, Retry-After and a JSON message, and no other caller', async () => {
+    const burst = loadRouteTable().limits.apiTokenBurst;
+    const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+    const answers = await Promise.all(Array.from({ length: burst + 20 }, () => fetch(`${base}/api/auth/me`, as('hearth_busyScript'))));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(burst);
+    expect(refused[0]!.headers.get('retry-after')).toBe('1');
+    expect(await refused[0]!.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect((await fetch(`${base}/api/auth/me`, as('hearth_quietTablet'))).status).toBe(200);
+    // Sessions (the app in a browser) are not counted per token.
+    const sessions = await Promise.all(Array.from({ length: burst + 20 }, () => fetch(`${base}/api/auth/me`, as('eyJhbGciOiJFUzI1NiJ9.e30.sig'))));
+    expect(sessions.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it('answers browsers of the allowed origins only (CORS), preflight included', async () => {
+    const allowed = await fetch(`${base}/api/auth/me`, { headers: { Origin: 'https://dash.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://dash.example');
+    expect(allowed.headers.get('vary')).toBe('Origin');
+    const preflight = await fetch(`${base}/api/shopping-lists/1/items`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://dash.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const stranger = await fetch(`${base}/api/auth/me`, { headers: { Origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { ApiDescription } from '@hearth/service-kit';
 import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { frontendFor, isSignInRoute, serviceFor, underPrefix, type RouteTable } from '../route-table';
-import { SignInThrottle } from './sign-in-throttle';
+import { allowedOrigins, corsHeaders } from '../cors';
+import { Throttle } from './throttle';
 import { StaticFiles } from './static-files';
 
 export interface EmbeddedGatewayOptions {
@@ -16,6 +17,15 @@ export interface EmbeddedGatewayOptions {
   frontendsDir: string;
   /** Each running service's API description: /api/openapi.json is merged from them. */
   apis: ApiDescription[];
+  /** Origins allowed to call the API from a browser; `API_CORS_ORIGINS` unless given. */
+  corsOrigins?: string[];
+}
+
+const TOO_MANY = 'Too many attempts. Please try again later.';
+
+/** The API token a request carries, if any: what the per-token limits count. */
+function apiTokenOf(req: IncomingMessage): string | undefined {
+  return /^Bearer\s+(hearth_\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 }
 
 const UNAVAILABLE = 'This part of Hearth is not available right now. Please try again shortly.';
@@ -34,7 +44,11 @@ function sendJson(res: ServerResponse, status: number, body: object, headers: Re
 export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestListener {
   const { table } = options;
   const staticFiles = new StaticFiles(table, table.securityHeaders);
-  const throttle = new SignInThrottle(table.limits.signInRate, table.limits.signInBurst);
+  const { limits } = table;
+  const throttle = new Throttle(limits.signInRate, limits.signInBurst);
+  const perToken = new Throttle(limits.apiTokenRate, limits.apiTokenBurst);
+  const perTokenAddress = new Throttle(limits.apiTokenAddressRate, limits.apiTokenAddressBurst);
+  const corsOrigins = new Set(options.corsOrigins ?? allowedOrigins());
   const openApiDocument = JSON.stringify(buildOpenApiDocument(options.apis, table));
 
   /** The API's own document and its reference page, as nginx serves them from its folder. */
@@ -49,13 +63,23 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestL
   };
 
   const serveApi = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.has(origin)) {
+      for (const [name, value] of Object.entries({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...corsHeaders })) res.setHeader(name, value);
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    }
     const service = serviceFor(table, pathname);
     const handler = service && options.services[service.name];
     if (!service) return sendJson(res, 404, { message: 'Not found' });
     if (!handler) return sendJson(res, 503, { message: UNAVAILABLE });
     const address = req.socket.remoteAddress ?? '';
     if (isSignInRoute(table, pathname) && !throttle.allow(address)) {
-      return sendJson(res, 429, { message: 'Too many attempts. Please try again later.' }, { 'Retry-After': '1' });
+      return sendJson(res, 429, { message: TOO_MANY }, { 'Retry-After': '1' });
+    }
+    // As nginx's rate-limit.conf: per API token, and per address across all its tokens.
+    const token = apiTokenOf(req);
+    if (token && !(perToken.allow(token) && perTokenAddress.allow(address))) {
+      return sendJson(res, 429, { message: TOO_MANY }, { 'Retry-After': '1' });
     }
     // As nginx does: the client's address replaces any forwarded one, and every request has an id.
     req.headers['x-forwarded-for'] = address;

@@ -1,8 +1,8 @@
 /**
- * The embedded twin of nginx's `limit_req` on sign-in routes: a leaky bucket per client address
- * with the same rate and burst from the route table.
+ * The embedded twin of nginx's `limit_req`: a leaky bucket per key (a client address, an API
+ * token) with a rate and burst from the route table.
  */
-export class SignInThrottle {
+export class Throttle {
   private readonly buckets = new Map<string, { level: number; at: number }>();
   private readonly perSecond: number;
 
@@ -16,16 +16,16 @@ export class SignInThrottle {
   }
 
   /** True when the request may pass. */
-  allow(address: string, now = Date.now()): boolean {
-    const bucket = this.buckets.get(address) ?? { level: 0, at: now };
+  allow(key: string, now = Date.now()): boolean {
+    const bucket = this.buckets.get(key) ?? { level: 0, at: now };
     bucket.level = Math.max(0, bucket.level - ((now - bucket.at) / 1000) * this.perSecond);
     bucket.at = now;
     if (bucket.level >= this.burst + 1) {
-      this.buckets.set(address, bucket);
+      this.buckets.set(key, bucket);
       return false;
     }
     bucket.level += 1;
-    this.buckets.set(address, bucket);
+    this.buckets.set(key, bucket);
     if (this.buckets.size > 10_000) this.forgetIdle(now);
     return true;
   }

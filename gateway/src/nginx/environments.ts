@@ -8,6 +8,8 @@ export function localStackEnvironment(options: {
   listen: string;
   portOf(service: string): number;
   signInRate?: string;
+  apiTokenRate?: string;
+  apiTokenAddressRate?: string;
 }): NginxEnvironment {
   return {
     listen: options.listen,
@@ -18,6 +20,8 @@ export function localStackEnvironment(options: {
     upstream: (service) => `127.0.0.1:${options.portOf(service.name)}`,
     staticDir: (frontend) => path.join(options.repoDir, frontend.name, 'dist'),
     signInRate: options.signInRate,
+    apiTokenRate: options.apiTokenRate,
+    apiTokenAddressRate: options.apiTokenAddressRate,
   };
 }
 

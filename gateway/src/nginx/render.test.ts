@@ -61,6 +61,31 @@ describe('the nginx configuration', () => {
     expect(files['routes.conf']!.indexOf('location = /api/docs {')).toBeLessThan(files['routes.conf']!.indexOf('location /api/ {'));
   });
 
+  it('limits requests with an API token per token and per address, and leaves sessions alone', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    expect(files['rate-limit.conf']).toContain('"~*^Bearer\\s+(?<token>hearth_\\S+)$" $token;');
+    expect(files['rate-limit.conf']).toContain(`limit_req_zone $api_token zone=api_token:10m rate=${table.limits.apiTokenRate};`);
+    expect(files['rate-limit.conf']).toContain(`limit_req zone=api_token burst=${table.limits.apiTokenBurst} nodelay;`);
+    expect(files['rate-limit.conf']).toContain(`limit_req zone=api_token_address burst=${table.limits.apiTokenAddressBurst} nodelay;`);
+  });
+
+  it('allows no browser origin by default, and exactly the configured ones otherwise (nginx -t)', async () => {
+    const closed = await renderNginxConfig(table, containerEnvironment());
+    expect(closed['cors-headers.conf']).not.toContain('add_header');
+    const env = {
+      ...localStackEnvironment({ repoDir: path.resolve(__dirname, '../../..'), runtimeDir: dir, listen: '127.0.0.1:18998', portOf: (name) => table.services.find((s) => s.name === name)!.port }),
+      corsOrigins: ['https://dash.example'],
+    };
+    const open = await renderNginxConfig(table, env);
+    expect(open['cors.conf']).toContain('"https://dash.example" $http_origin;');
+    expect(open['cors-headers.conf']).toContain('add_header Access-Control-Allow-Origin $cors_origin always;');
+    expect(open['cors-headers.conf']).toContain('include security-headers.conf;');
+    expect(open['proxy.conf']).toContain('include cors-headers.conf;');
+    await writeNginxConfig(dir, open);
+    const result = spawnSync('nginx', ['-t', '-p', dir, '-c', 'nginx.conf'], { encoding: 'utf8' });
+    expect(result.stderr).toContain('test is successful');
+  });
+
   it('sends the security headers, with a CSP, from the route table', async () => {
     const files = await renderNginxConfig(table, containerEnvironment());
     expect(files['security-headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self';`);

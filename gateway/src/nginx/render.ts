@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { loadServiceApis } from '../openapi/service-apis';
+import { allowedOrigins, corsHeaders } from '../cors';
 import { gatewayDir, type FrontendRoute, type RouteTable, type ServiceRoute } from '../route-table';
 
 /** What differs between a local stack and the container image. */
@@ -17,6 +18,11 @@ export interface NginxEnvironment {
   staticDir(frontend: FrontendRoute): string;
   /** Overrides the table's sign-in rate (the benchmark raises it). */
   signInRate?: string;
+  /** Override the table's API-token rates, per token and per address (the benchmark raises them). */
+  apiTokenRate?: string;
+  apiTokenAddressRate?: string;
+  /** Origins allowed to call the API from a browser; `API_CORS_ORIGINS` unless given. */
+  corsOrigins?: string[];
 }
 
 const GENERATED = '# Generated from gateway/routes.json by gateway/src/nginx/render.ts: edit those, not this.';
@@ -80,6 +86,40 @@ function renderSecurityHeaders(table: RouteTable): string {
   return `${GENERATED}\n${headers.join('\n')}\n`;
 }
 
+/**
+ * CORS, off unless origins are allowed: `cors.conf` (http level) maps an allowed Origin to itself,
+ * `cors-headers.conf` (every API location, through proxy.conf) answers with it and ends a
+ * preflight there. add_header in a location drops the server's headers, so they come again.
+ */
+function renderCors(origins: string[]): { map: string; headers: string } {
+  if (!origins.length) {
+    const off = `${GENERATED}\n# No origins allowed (API_CORS_ORIGINS is empty): browsers of other sites cannot call the API.\n`;
+    return { map: off, headers: off };
+  }
+  const map = [
+    GENERATED,
+    'map $http_origin $cors_origin {',
+    '  default "";',
+    ...origins.map((origin) => `  "${origin}" $http_origin;`),
+    '}',
+    'map "$cors_origin:$request_method" $cors_preflight {',
+    '  default 0;',
+    '  "~^.+:OPTIONS$" 1;',
+    '}',
+  ];
+  const headers = [
+    GENERATED,
+    'include security-headers.conf;',
+    'add_header Access-Control-Allow-Origin $cors_origin always;',
+    'add_header Vary Origin always;',
+    ...Object.entries(corsHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    'if ($cors_preflight) {',
+    '  return 204;',
+    '}',
+  ];
+  return { map: `${map.join('\n')}\n`, headers: `${headers.join('\n')}\n` };
+}
+
 /** Every file of the gateway's configuration, ready for `nginx -p <dir> -c nginx.conf`. */
 export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment): Promise<Record<string, string>> {
   const values: Record<string, string> = {
@@ -90,6 +130,10 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
     mimeTypes: env.mimeTypes,
     bodyLimit: table.limits.body,
     signInRate: env.signInRate ?? table.limits.signInRate,
+    apiTokenRate: env.apiTokenRate ?? table.limits.apiTokenRate,
+    apiTokenBurst: String(table.limits.apiTokenBurst),
+    apiTokenAddressRate: env.apiTokenAddressRate ?? table.limits.apiTokenAddressRate,
+    apiTokenAddressBurst: String(table.limits.apiTokenAddressBurst),
     immutablePattern: table.caching.immutablePattern,
   };
   const templateDir = path.join(gatewayDir, 'nginx');
@@ -105,6 +149,9 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
   files['upstreams.conf'] = renderUpstreams(table, env);
   files['routes.conf'] = renderRoutes(table, env);
   files['security-headers.conf'] = renderSecurityHeaders(table);
+  const cors = renderCors(env.corsOrigins ?? allowedOrigins());
+  files['cors.conf'] = cors.map;
+  files['cors-headers.conf'] = cors.headers;
   files['openapi.json'] = JSON.stringify(buildOpenApiDocument(await loadServiceApis(table), table));
   files['api-docs.html'] = apiDocsPage;
   files['api-docs-scalar.js'] = await readFile(apiDocsScriptFile(), 'utf8');
