@@ -66,6 +66,12 @@ describe('the layout', () => {
     expect(legal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
     expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
+
+  it('links to the API documentation from the footer, a page outside the app', () => {
+    renderApp('/no-such-page');
+    const developers = within(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Developers' }));
+    expect(developers.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
+  });
 });
 
 describe('the cookie banner', () => {

@@ -13,6 +13,10 @@ export function SiteFooter() {
           <Link to="/terms-and-conditions">Terms and Conditions</Link>
           <Link to="/privacy">Privacy Policy</Link>
         </Flex>
+        {/* A page of the gateway, not of the app: a full page load, and only there is the reference loaded. */}
+        <nav aria-label="Developers">
+          <a href="/api/docs">API documentation</a>
+        </nav>
       </Flex>
     </Layout.Footer>
   );
