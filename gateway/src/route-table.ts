@@ -9,6 +9,8 @@ export interface ServiceRoute {
   prefixes: string[];
   /** Routes that accept large bodies (image uploads). */
   uploads?: string[];
+  /** Routes whose answer stays open (Server-Sent Events), quiet between heartbeats; each is also a prefix. */
+  streams?: string[];
 }
 
 export interface FrontendRoute {

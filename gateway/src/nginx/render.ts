@@ -56,10 +56,15 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
       lines.push(proxyTo(`= ${upload}`, service, [`client_max_body_size ${table.limits.uploadBody};`]));
     }
   }
+  lines.push('', '# Streams: answers that stay open, with a heartbeat well inside this read timeout.');
+  for (const service of table.services) {
+    for (const stream of service.streams ?? []) lines.push(proxyTo(`= ${stream}`, service, ['proxy_read_timeout 60s;']));
+  }
   lines.push('', '# One location per service prefix.');
   for (const service of table.services) {
     for (const prefix of service.prefixes) {
-      lines.push(proxyTo(`= ${prefix}`, service), proxyTo(`${prefix}/`, service));
+      if (!service.streams?.includes(prefix)) lines.push(proxyTo(`= ${prefix}`, service));
+      lines.push(proxyTo(`${prefix}/`, service));
     }
   }
   lines.push('', '# The API document and its reference page: files rendered next to this configuration.');

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../data/database-unavailable';
 import { currentContext } from '../request-context';
 import { AppError } from './errors';
 
@@ -35,6 +36,13 @@ export const errorHandler: Middleware = async (ctx, next) => {
     if (status && status >= 400 && status < 500) {
       ctx.status = status;
       ctx.body = { message: clientErrorMessages[status] ?? 'The request could not be processed' };
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarting or out of reach: the pool reconnects by itself, so this passes.
+      (currentContext()?.logger ?? console).warn({ err: error }, 'database unavailable');
+      ctx.status = 503;
+      ctx.body = { message: 'This part of Hearth is not available right now. Please try again shortly.' };
       return;
     }
     (currentContext()?.logger ?? console).error({ err: error }, 'request failed');

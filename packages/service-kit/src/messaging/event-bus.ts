@@ -36,3 +36,16 @@ export interface RetryPolicy {
 }
 
 export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 5, retryDelayMs: 2000 };
+
+/**
+ * Thrown by a handler that could not run because something it needs is out of reach (its
+ * database restarting): the bus tries the same event again after `retryDelayMs`, in place and in
+ * order, without counting an attempt, for as long as it is open. An outage therefore delays events
+ * and never dead-letters them.
+ */
+export class RetryLater extends Error {
+  constructor(cause: unknown) {
+    super(`Retry later: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'RetryLater';
+  }
+}

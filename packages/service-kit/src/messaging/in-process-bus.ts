@@ -1,6 +1,6 @@
 import { parseEvent, type EventEnvelope, type EventType } from '@hearth/events';
 import type { Logger } from 'pino';
-import { defaultRetryPolicy, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
+import { defaultRetryPolicy, RetryLater, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
 
 interface Subscription {
   queue: string;
@@ -87,6 +87,7 @@ export class InProcessBus implements EventBus {
     if (this.closed) throw new Error('The event bus is closed');
   }
 
+  /** Applies one event, retrying failures up to the policy's attempts; RetryLater does not count. */
   private async deliver(subscription: Subscription, event: EventEnvelope): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -94,6 +95,12 @@ export class InProcessBus implements EventBus {
         return;
       } catch (error) {
         this.assertOpen();
+        if (error instanceof RetryLater) {
+          this.logger.warn({ err: error.cause, queue: subscription.queue, eventId: event.id }, 'event waits for its database');
+          attempt--;
+          await new Promise((resolve) => setTimeout(resolve, this.policy.retryDelayMs));
+          continue;
+        }
         if (attempt >= this.policy.maxAttempts) {
           this.logger.error({ err: error, queue: subscription.queue, eventId: event.id }, 'event dead-lettered');
           this.deadLetters.push({ queue: subscription.queue, event, error: String(error) });

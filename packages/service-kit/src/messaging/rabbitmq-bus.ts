@@ -1,7 +1,8 @@
 import { parseEvent, type EventEnvelope, type EventType } from '@hearth/events';
 import { connect, type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type Options, type RecoveringChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
-import { defaultRetryPolicy, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { defaultRetryPolicy, RetryLater, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
 
 export interface RabbitMqBusOptions {
   url: string;
@@ -50,6 +51,7 @@ export class RabbitMqBus implements EventBus {
   private readonly consumers = new Map<string, ActiveConsumer>();
   private readonly exchange: string;
   private connectedBefore = false;
+  private closing = false;
   private readonly policy: RetryPolicy;
   private readonly logger: Logger;
 
@@ -118,6 +120,7 @@ export class RabbitMqBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     const consumers = [...this.consumers.values()];
     await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
     await Promise.all(consumers.map((c) => c.chain));
@@ -205,9 +208,10 @@ export class RabbitMqBus implements EventBus {
       return;
     }
     try {
-      await subscription.handler(event);
+      await this.applyWhenPossible(channel, subscription, event);
       this.ack(channel, message);
     } catch (error) {
+      if (error instanceof RetryLater) return; // not acked: redelivered on the next channel
       const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
       if (attempt >= this.policy.maxAttempts) {
         this.logger.error({ err: error, queue, eventId: event.id, attempt }, 'event dead-lettered');
@@ -217,6 +221,30 @@ export class RabbitMqBus implements EventBus {
         await this.forward(channel, message, `${queue}.retry`, { [ATTEMPT_HEADER]: attempt + 1 });
       }
     }
+  }
+
+  /**
+   * Runs the handler; while it answers RetryLater (its database is out of reach), runs it again
+   * after a pause, holding the message and those behind it, so the outage neither reorders nor
+   * dead-letters them. Gives up (leaving the message unacked) when the bus closes or the channel
+   * is gone, since the broker then hands the message out again.
+   */
+  private async applyWhenPossible(channel: ConfirmChannel, subscription: Subscription, event: EventEnvelope): Promise<void> {
+    for (;;) {
+      try {
+        await subscription.handler(event);
+        return;
+      } catch (error) {
+        if (!(error instanceof RetryLater)) throw error;
+        if (this.closing || !this.isCurrent(channel, subscription.queue)) throw error;
+        this.logger.warn({ err: error.cause, queue: subscription.queue, eventId: event.id }, 'event waits for its database');
+        await sleep(this.policy.retryDelayMs);
+      }
+    }
+  }
+
+  private isCurrent(channel: ConfirmChannel, queue: string): boolean {
+    return this.consumers.get(queue)?.channel === channel;
   }
 
   /** Moves a message to another queue: the copy is confirmed before the original is acked. */
