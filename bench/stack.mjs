@@ -13,9 +13,11 @@ const require = createRequire(import.meta.url);
 
 /**
  * Starts the stack; `defer(what, undo)` registers each stop step (run last-in first-out by the
- * caller). Returns the gateway's URL and every child process by name (`auth`, ..., `hello`, `nginx`).
+ * caller). `gatewayLimits` go to the nginx renderer (signInRate, apiTokenRate, ...: a bench
+ * measures the work behind a route, not the limiter). Returns the gateway's URL and every child
+ * process by name (`auth`, ..., `hello`, `nginx`).
  */
-export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, dataDir, runtimeDir, nginxCommand, signInRate, authEnv = {}, defer }) {
+export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, dataDir, runtimeDir, nginxCommand, gatewayLimits = {}, authEnv = {}, defer }) {
   const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
   const table = gateway.loadRouteTable();
   const services = gateway.existingServices(table).map((service) => service.name);
@@ -53,7 +55,7 @@ export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, 
   const benchTable = { ...table, services: [...table.services, { name: 'hello', port: helloPort, prefixes: ['/api/hello'] }] };
   const files = await gateway.renderNginxConfig(
     benchTable,
-    gateway.localStackEnvironment({ repoDir, runtimeDir, listen: `127.0.0.1:${gatewayPort}`, portOf: (name) => ports[name], signInRate }),
+    gateway.localStackEnvironment({ repoDir, runtimeDir, listen: `127.0.0.1:${gatewayPort}`, portOf: (name) => ports[name], ...gatewayLimits }),
   );
   await gateway.writeNginxConfig(runtimeDir, files);
   children.nginx = startChild('nginx', nginxCommand, ['-p', runtimeDir, '-c', 'nginx.conf', '-g', 'daemon off;'], {});

@@ -47,3 +47,19 @@ export async function deleteBrokerObjects(amqpUrl, exchange, queues) {
     await connection.close();
   }
 }
+
+/**
+ * ANALYZE of every table in the database, as autovacuum would do after bulk changes. Returns
+ * whether the server's autovacuum is on (the CI server's is off: without this, statistics taken
+ * when a table was tiny steer the planner to sequential scans once it is large).
+ */
+export async function analyzeDatabase(databaseUrl) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+    return (await client.query('SHOW autovacuum')).rows[0].autovacuum === 'on';
+  } finally {
+    await client.end();
+  }
+}
