@@ -1,12 +1,15 @@
 // The shell: Hearth's Module Federation host. It owns the route table and the layout and loads
 // each remote at runtime, from /mf/<name>/mf-manifest.json, only when one of its routes is shown.
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { injectManifest } = require('workbox-build');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, antdComponentsFile } = require('@hearth/frontend-build/shared');
 const parts = require('@hearth/frontend-build/webpack-parts');
 
-module.exports = (_env, argv) => ({
+const shell = (argv) => ({
+  name: 'shell',
   mode: argv.mode ?? 'production',
   entry: {
     main: './src/index.ts',
@@ -29,8 +32,10 @@ module.exports = (_env, argv) => ({
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
+    // The web app manifest and its icons: Hearth installs as an app.
+    new CopyPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }] }),
   ],
-  optimization: { splitChunks: { chunks: 'async' } },
+  optimization: { splitChunks: parts.splitChunks },
   performance: parts.performance,
   devServer: {
     port: 8081,
@@ -38,3 +43,41 @@ module.exports = (_env, argv) => ({
     proxy: [{ context: ['/api', '/mf'], target: 'http://localhost:8080' }],
   },
 });
+
+/**
+ * sw.js (src/service-worker/sw.ts), built after the shell on its own: Module Federation's hooks
+ * must not reach the worker. Then workbox-build writes the list of the shell's files to precache
+ * into it (not source maps, nor the antd bundle only remotes' shared scope asks for).
+ */
+const serviceWorker = (argv) => ({
+  name: 'service-worker',
+  dependencies: ['shell'],
+  mode: argv.mode ?? 'production',
+  target: 'webworker',
+  entry: { sw: './src/service-worker/sw.ts' },
+  devtool: false,
+  resolve: parts.resolve,
+  module: { rules: parts.rules },
+  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+  plugins: [
+    {
+      apply: (compiler) =>
+        compiler.hooks.afterEmit.tapPromise('precache-manifest', () =>
+          injectManifest({
+            swSrc: path.join(__dirname, 'dist/sw.js'),
+            swDest: path.join(__dirname, 'dist/sw.js'),
+            globDirectory: path.join(__dirname, 'dist'),
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+            globIgnores: ['sw.js', '**/*.map', 'antd-for-remotes.*', '**/*.LICENSE.txt'],
+            // Hashed file names change with their content: no revision needed.
+            dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          }).then(({ warnings }) => warnings.forEach((warning) => console.warn(warning))),
+        ),
+    },
+  ],
+  performance: parts.performance,
+});
+
+// The service worker only in production builds: in development it would serve stale files.
+module.exports = (_env, argv) => (argv.mode === 'development' ? shell(argv) : [shell(argv), serviceWorker(argv)]);

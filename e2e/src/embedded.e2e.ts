@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { ticksAndAddsAreSeenLive } from './live-list-scenario';
+import { offlineTickSurvivesReload, ticksAndAddsAreSeenLive } from './live-list-scenario';
 import { uniqueEmail } from './stack';
 
 const repoDir = path.resolve(__dirname, '../..');
@@ -70,5 +70,9 @@ describe('npm start (embedded mode) in a real browser', () => {
 
   it("shows one member's tick and the other's new item on both phones without a reload", async () => {
     await ticksAndAddsAreSeenLive(browser, base);
+  });
+
+  it('keeps a tick made offline through a reload, and sends it when the network is back', async () => {
+    await offlineTickSurvivesReload(browser, base);
   });
 });

@@ -96,3 +96,41 @@ export async function ticksAndAddsAreSeenLive(browser: Browser, base: string): P
     await kimView.context.close();
   }
 }
+
+/**
+ * Kim loses the network in the shop, ticks Bread and reloads the page: the list is still there
+ * with Bread ticked and the change waiting; back online, it is sent and Sam sees it.
+ */
+export async function offlineTickSurvivesReload(browser: Browser, base: string): Promise<void> {
+  const { sam, kim, listId } = await householdWithList(base);
+  const kimView = await openAs(browser, base, kim, `/shopping-lists/${listId}`);
+  const samView = await openAs(browser, base, sam, `/shopping-lists/${listId}`);
+  try {
+    const { page } = kimView;
+    await showsIn(page, /Items to Purchase/, 'Bread');
+    // Once the service worker runs the page, what it loads is kept for offline use.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await showsIn(page, /Items to Purchase/, 'Bread');
+    await page.evaluate(() => (navigator.serviceWorker.controller ? undefined : new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))));
+
+    await kimView.context.setOffline(true);
+    await group(page, /Items to Purchase/).getByRole('checkbox', { name: 'Bread' }).click();
+    await showsIn(page, /Purchased Items/, 'Bread');
+    const waiting = page.getByRole('status', { name: 'Changes waiting to be sent' });
+    await waiting.getByText('Offline · 1 change waiting to be sent').waitFor();
+
+    await page.reload();
+    await showsIn(page, /Purchased Items/, 'Bread');
+    await showsIn(page, /Items to Purchase/, 'Milk');
+    await waiting.getByText('Offline · 1 change waiting to be sent').waitFor();
+    expect(await group(samView.page, /Purchased Items/).getByRole('checkbox', { name: 'Bread' }).count()).toBe(0);
+
+    await kimView.context.setOffline(false);
+    await showsIn(samView.page, /Purchased Items/, 'Bread');
+    await waiting.getByText(/waiting|Sending/).waitFor({ state: 'detached' });
+  } finally {
+    await samView.context.close();
+    await kimView.context.close();
+  }
+}
