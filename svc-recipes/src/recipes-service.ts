@@ -17,6 +17,7 @@ import { imageRoutes } from './images/images.routes';
 import { ingredientRoutes } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
 import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-covering-list-indexes';
+import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-image-render-attempts';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -30,7 +31,7 @@ export interface RecipesServiceOptions extends ServiceBaseOptions {
   storage?: ImageStorage;
 }
 
-export const recipesMigrations = [CreateRecipesSchema1733000000000, CoveringListIndexes1733100000000];
+export const recipesMigrations = [CreateRecipesSchema1733000000000, CoveringListIndexes1733100000000, ImageRenderAttempts1733200000000];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
   return createDomainService(options, {
