@@ -126,6 +126,12 @@ export async function offlineTickSurvivesReload(browser: Browser, base: string):
     await waiting.getByText('Offline · 1 change waiting to be sent').waitFor();
     expect(await group(samView.page, /Purchased Items/).getByRole('checkbox', { name: 'Bread' }).count()).toBe(0);
 
+    // A page never opened before cannot load offline: the shell says so in the content area.
+    await page.goto('/recipes');
+    await page.getByText('This part of Hearth is not available right now').waitFor();
+    await page.goto(`/shopping-lists/${listId}`);
+    await showsIn(page, /Purchased Items/, 'Bread');
+
     await kimView.context.setOffline(false);
     await showsIn(samView.page, /Purchased Items/, 'Bread');
     await waiting.getByText(/waiting|Sending/).waitFor({ state: 'detached' });

@@ -13,6 +13,8 @@ export interface LiveChange {
   planId?: string;
   startDate?: string;
   mealType?: string;
+  /** A meal's day. */
+  date?: string;
   change?: string;
 }
 

@@ -9,7 +9,7 @@ function day(date: string | undefined): string {
 }
 
 /** What another member just did, in a few words: "Sam ticked Milk". */
-export function describeChange(change: LiveChange & { date?: string }, who: string): string {
+export function describeChange(change: LiveChange, who: string): string {
   const item = change.name ?? 'an item';
   switch (change.type) {
     case 'shopping-list.item.toggled':
