@@ -17,7 +17,7 @@ export interface EmbeddedOptions {
   logger: Logger;
   smtpUrl?: string;
   mailFrom?: string;
-  /** Called if the database server stops while Hearth runs; Hearth cannot go on without it. */
+  /** Called if the database server keeps stopping (it is restarted a few times first); Hearth cannot go on without it. */
   onDatabaseExit?: () => void;
 }
 

@@ -112,16 +112,6 @@ describe('npm start (embedded mode)', () => {
     }
   });
 
-  it('stops with an error when its database dies under it, so a supervisor can restart it clean', async () => {
-    const root = await freshFolder();
-    const hearth = await startHearth(root);
-    hearth.child.removeAllListeners('exit');
-    const exited = new Promise<number | null>((resolve) => hearth.child.on('exit', resolve));
-    process.kill((await postmasterPid(root))!, 'SIGKILL');
-    expect(await exited).toBe(1);
-    expect(hearth.output()).toContain('PostgreSQL stopped unexpectedly');
-  });
-
   it('says what to do with a data folder left by the PGlite-based version', async () => {
     const root = await freshFolder();
     await mkdir(path.join(root, 'data', 'pgdata'), { recursive: true });

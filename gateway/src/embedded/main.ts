@@ -16,7 +16,7 @@ async function main() {
     logger,
     smtpUrl: envOptional('SMTP_URL'),
     mailFrom: envOptional('MAIL_FROM'),
-    // Without its database Hearth cannot serve anyone: stop, and let a supervisor restart it.
+    // A database that keeps dying even when restarted: stop, and let a supervisor restart Hearth.
     onDatabaseExit: () => void (hearth.running?.stop() ?? Promise.resolve()).finally(() => process.exit(1)),
   });
   handleProcessSignals(logger, () => hearth.running!.stop());

@@ -19,7 +19,7 @@ export interface EmbeddedPostgresOptions {
   /** Connections the services' pools may open together. */
   maxConnections: number;
   logger: Logger;
-  /** Called if the server stops while Hearth still needs it. */
+  /** Called if the server keeps stopping while Hearth needs it, after it was restarted a few times. */
   onUnexpectedExit?: (code: number | null) => void;
 }
 
@@ -37,6 +37,11 @@ const PORT = 5432;
 const MAX_SOCKET_PATH = 100;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+// A server that dies is started again after 0.5 s, then 1, 2, 4 and 8 s; a sixth death within
+// ten minutes ends Hearth, for its own supervisor (systemd, a container's restart policy).
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_LIMIT = 5;
+const RESTART_WINDOW_MS = 10 * 60_000;
 
 // Sized for a household's small box: a few MB of shared memory, and none of the background
 // processes a small database does not need (I/O workers, parallel query, logical replication, JIT).
@@ -122,19 +127,60 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     max_connections: String(options.maxConnections + 3),
   };
   const flags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const server = spawnSupervised(binaries.postgres, ['-D', clusterDir, ...flags], { ...ids, env });
-  let stopping = false;
-  let ready = false;
-  const recentLog = forwardServerLog(server.stderr!, logger.child({ component: 'postgres' }), () => stopping || !ready);
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  void exited.then((code) => {
-    if (stopping) return;
-    logger.fatal({ code, log: recentLog() }, 'PostgreSQL stopped unexpectedly');
-    options.onUnexpectedExit?.(code);
-  });
-
   const url = (database: string) =>
     `postgres://${ROLE}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(socket.dir)}`;
+
+  let stopping = false;
+  let ready = false;
+  /** The running server, replaced when it is restarted. */
+  let server: ChildProcess;
+  let exited: Promise<number | null>;
+  let recentLog: () => string[] = () => [];
+  const restarts: number[] = [];
+
+  const launch = () => {
+    server = spawnSupervised(binaries.postgres, ['-D', clusterDir, ...flags], { ...ids, env });
+    recentLog = forwardServerLog(server.stderr!, logger.child({ component: 'postgres' }), () => stopping || !ready);
+    const child = server;
+    exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    void exited.then((code) => {
+      // The stdin watcher of a supervisor whose server died waits on this pipe.
+      child.stdin!.end();
+      if (!stopping) void restartAfterCrash(code);
+    });
+  };
+
+  /**
+   * A server that died under Hearth (killed, out of memory) is started again after a pause, while
+   * the services' pools answer 503 and reconnect by themselves once it is back. Only a server that
+   * keeps dying (RESTART_LIMIT times within RESTART_WINDOW_MS) ends Hearth.
+   */
+  const restartAfterCrash = async (code: number | null) => {
+    ready = false;
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length > RESTART_LIMIT) {
+      logger.fatal({ code, log: recentLog() }, 'PostgreSQL keeps stopping; giving up');
+      options.onUnexpectedExit?.(code);
+      return;
+    }
+    const delayMs = RESTART_FIRST_DELAY_MS * 2 ** (restarts.length - 1);
+    logger.error({ code, log: recentLog(), restartInMs: delayMs }, 'PostgreSQL stopped unexpectedly; restarting it');
+    await sleep(delayMs);
+    if (stopping) return;
+    try {
+      await stopOrphanedServer(clusterDir, socket.dir, logger);
+      launch();
+      await waitUntilReady(url('postgres'), exited, recentLog);
+      ready = true;
+      logger.info('PostgreSQL is running again');
+    } catch (error) {
+      // The new server died too (its own exit schedules the next try) or never answered.
+      logger.warn({ err: error }, 'PostgreSQL did not come back yet');
+      if (server.exitCode === null && server.signalCode === null) killGroup(server, 'SIGQUIT');
+    }
+  };
 
   const stop = async () => {
     if (stopping) return;
@@ -151,8 +197,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     logger.info('PostgreSQL stopped');
   };
 
+  launch();
   try {
-    await waitUntilReady(url('postgres'), exited, recentLog);
+    await waitUntilReady(url('postgres'), exited!, recentLog);
     await ensureDatabase(url('postgres'), DATABASE);
     ready = true;
   } catch (error) {
