@@ -21,6 +21,7 @@ module.exports = function webProject(dir, overrides = {}) {
     ],
     moduleNameMapper: {
       '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       '^@hearth/host$': path.join(__dirname, 'packages/host/src'),
       '^@hearth/host/api$': path.join(__dirname, 'packages/host/src/api.ts'),
       '^@hearth/contracts/(.*)$': path.join(__dirname, 'packages/contracts/src/$1'),

@@ -23,7 +23,7 @@ module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
         dts: false,
       }),
     ],
-    optimization: { splitChunks: { chunks: 'async' } },
+    optimization: { splitChunks: parts.splitChunks },
     performance: parts.performance,
     devServer: { port: devPort, headers: { 'Access-Control-Allow-Origin': '*' } },
   });

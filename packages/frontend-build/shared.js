@@ -4,6 +4,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const antdComponentsFile = path.join(__dirname, 'antd-components.js');
+const reactRouterFile = path.join(__dirname, 'react-router.js');
 
 /** The components named in antd-components.js, e.g. `button` for `antd/es/button`. */
 function antdComponents() {
@@ -17,14 +18,21 @@ function singleton(name, packageName = name) {
   return [name, { singleton: true, requiredVersion: `^${installedVersion(packageName)}` }];
 }
 
+/** Shared under `name`, provided by `file` (a re-export list) at the version of `packageName`. */
+function singletonFrom(name, file, packageName) {
+  const version = installedVersion(packageName);
+  return [name, { singleton: true, requiredVersion: `^${version}`, version, import: file }];
+}
+
 function sharedDependencies() {
   return Object.fromEntries([
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    singleton('react-router'),
-    singleton('react-router-dom'),
+    // One module behind both names: react-router-dom only re-exports react-router.
+    singletonFrom('react-router', reactRouterFile, 'react-router'),
+    singletonFrom('react-router-dom', reactRouterFile, 'react-router'),
     singleton('@reduxjs/toolkit'),
     singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
     singleton('react-redux'),
@@ -37,4 +45,4 @@ function sharedDependencies() {
   ]);
 }
 
-module.exports = { sharedDependencies, antdComponents, antdComponentsFile };
+module.exports = { sharedDependencies, antdComponents, antdComponentsFile, reactRouterFile };

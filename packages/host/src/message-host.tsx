@@ -1,6 +1,8 @@
+import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
 import { useEffect } from 'react';
 import type { Toast } from './notifications';
+import { hearthTheme } from './theme';
 
 /** Shows queued toasts with antd's message component, then reports them shown. */
 export default function MessageHost({ toasts, onShown }: { toasts: Toast[]; onShown: (ids: number[]) => void }) {
@@ -10,5 +12,6 @@ export default function MessageHost({ toasts, onShown }: { toasts: Toast[]; onSh
     for (const toast of toasts) void api.open({ type: toast.level, content: toast.text, duration: toast.seconds });
     onShown(toasts.map((toast) => toast.id));
   }, [api, toasts, onShown]);
-  return holder;
+  // The shell's frame has no antd theme around it (only its pages do), so toasts bring their own.
+  return <ConfigProvider theme={hearthTheme}>{holder}</ConfigProvider>;
 }

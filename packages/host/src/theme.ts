@@ -8,12 +8,37 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 
 export const PRIMARY_GREEN = '#2e7d32';
 
+/**
+ * Text colours. antd's secondary grey (45% black) reads at 3.3:1 on the page background, below
+ * WCAG AA's 4.5:1; 62% black reads at 5.4:1 there and on white.
+ */
+export const TEXT_COLOR = 'rgba(0, 0, 0, 0.88)';
+export const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.62)';
+/** A placeholder is text too (antd's Select shows it as a span): 55% black reads at 4.7:1 on white. */
+export const PLACEHOLDER_TEXT_COLOR = 'rgba(0, 0, 0, 0.55)';
+/** Green text on a light green (a selected menu item): the primary's 5.1:1 on white falls short there. */
+const DARK_GREEN = '#1b5e20';
+
+/** The page, the footer: the layout's backgrounds (the top bar is PRIMARY_GREEN). */
+export const PAGE_BACKGROUND = '#f6f8f6';
+export const FOOTER_BACKGROUND = '#eef2ee';
+
 export const hearthTheme: ThemeConfig = {
   token: {
     colorPrimary: PRIMARY_GREEN,
     colorLink: PRIMARY_GREEN,
     colorInfo: PRIMARY_GREEN,
     borderRadius: 4,
+    colorText: TEXT_COLOR,
+    colorTextSecondary: SECONDARY_TEXT_COLOR,
+    colorTextTertiary: SECONDARY_TEXT_COLOR,
+    colorTextDescription: SECONDARY_TEXT_COLOR,
+    colorTextPlaceholder: PLACEHOLDER_TEXT_COLOR,
+    // Tags' text colours (green and gold chips) are the palettes' 7th shade, 3.6:1 and 2.8:1 on
+    // their own backgrounds; antd's 8th green and 9th gold read at 6:1 and more.
+    green7: '#237804',
+    gold7: '#874d00',
+    colorBgLayout: PAGE_BACKGROUND,
     fontFamily: "'Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
     // antd names its breakpoints xs..xxxl; ours end at xl (1536), so antd's xxl and xxxl keep
     // their own ordering above it (each Min must exceed the previous Max).
@@ -39,6 +64,6 @@ export const hearthTheme: ThemeConfig = {
     screenXXXLMin: 2560,
   },
   components: {
-    Layout: { headerBg: PRIMARY_GREEN, headerPadding: `0 ${spacing(2)}px`, bodyBg: '#f6f8f6', footerBg: '#eef2ee' },
+    Menu: { itemSelectedColor: DARK_GREEN },
   },
 };

@@ -1,10 +1,22 @@
-import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
+import { PRIMARY_GREEN } from '@hearth/host';
 
+// A CSS ring rather than antd's Spin: it shows while a page's code loads, so it must not wait
+// for code itself. The keyframes are in public/index.html.
 export function PageSpinner() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" />
-    </Flex>
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
+      <span
+        role="status"
+        aria-label="Loading"
+        style={{
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          border: `3px solid ${PRIMARY_GREEN}33`,
+          borderTopColor: PRIMARY_GREEN,
+          animation: 'hearth-spin 0.8s linear infinite',
+        }}
+      />
+    </div>
   );
 }

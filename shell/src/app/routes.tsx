@@ -15,6 +15,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   return { element: <Page /> };
 };
 
+// antd's theme, and with it antd's style engine: every page but the home page shows antd components.
+const ThemedPages = lazy(() => import('./AntdTheme'));
+
 // Loaded with the first remote page: the home page needs none of it.
 const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
@@ -28,43 +31,48 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public
+      // Public; the home page is plain HTML, the first thing anyone loads
       { path: '/', ...page(() => import('../pages/home/HomePage')) },
-      { path: '/recipes', ...remotePage('recipes', 'RecipeListPage') },
-      { path: '/recipes/:id', ...remotePage('recipes', 'RecipeDetailPage') },
-      { path: '/cookie-policy', ...page(() => import('../pages/legal/CookiePolicyPage')) },
-      { path: '/terms-and-conditions', ...page(() => import('../pages/legal/TermsPage')) },
-      { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
-      { path: '/join-household/:invitationToken', ...remotePage('household', 'JoinHouseholdPage') },
-      { path: '/join', ...remotePage('household', 'JoinByCodePage') },
-
-      // No sign-in needed; a signed-in user is sent on
       {
-        element: <GuestOnly />,
+        element: <ThemedPages />,
         children: [
-          { path: '/login', ...page(() => import('../pages/auth/LoginPage')) },
-          { path: '/register', ...page(() => import('../pages/auth/RegisterPage')) },
-          { path: '/forgot-password', ...page(() => import('../pages/auth/ForgotPasswordPage')) },
-          { path: '/reset-password/:resettoken', ...page(() => import('../pages/auth/ResetPasswordPage')) },
+          { path: '/recipes', ...remotePage('recipes', 'RecipeListPage') },
+          { path: '/recipes/:id', ...remotePage('recipes', 'RecipeDetailPage') },
+          { path: '/cookie-policy', ...page(() => import('../pages/legal/CookiePolicyPage')) },
+          { path: '/terms-and-conditions', ...page(() => import('../pages/legal/TermsPage')) },
+          { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
+          { path: '/join-household/:invitationToken', ...remotePage('household', 'JoinHouseholdPage') },
+          { path: '/join', ...remotePage('household', 'JoinByCodePage') },
+
+          // No sign-in needed; a signed-in user is sent on
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: '/login', ...page(() => import('../pages/auth/LoginPage')) },
+              { path: '/register', ...page(() => import('../pages/auth/RegisterPage')) },
+              { path: '/forgot-password', ...page(() => import('../pages/auth/ForgotPasswordPage')) },
+              { path: '/reset-password/:resettoken', ...page(() => import('../pages/auth/ResetPasswordPage')) },
+            ],
+          },
+
+          // Sign-in needed
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
+              { path: '/profile', ...page(() => import('../pages/profile/ProfilePage')) },
+              { path: '/recipes/create', ...remotePage('recipes', 'CreateRecipePage') },
+              { path: '/recipes/edit/:id', ...remotePage('recipes', 'EditRecipePage') },
+              { path: '/household', ...remotePage('household', 'HouseholdPage') },
+              { path: '/meal-planner', ...remotePage('planning', 'MealPlannerPage') },
+              { path: '/shopping-lists', ...remotePage('planning', 'ShoppingListsPage') },
+              { path: '/shopping-lists/:id', ...remotePage('planning', 'ShoppingListPage') },
+            ],
+          },
+
+          { path: '*', ...page(() => import('../pages/NotFoundPage')) },
         ],
       },
-
-      // Sign-in needed
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: '/dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
-          { path: '/profile', ...page(() => import('../pages/profile/ProfilePage')) },
-          { path: '/recipes/create', ...remotePage('recipes', 'CreateRecipePage') },
-          { path: '/recipes/edit/:id', ...remotePage('recipes', 'EditRecipePage') },
-          { path: '/household', ...remotePage('household', 'HouseholdPage') },
-          { path: '/meal-planner', ...remotePage('planning', 'MealPlannerPage') },
-          { path: '/shopping-lists', ...remotePage('planning', 'ShoppingListsPage') },
-          { path: '/shopping-lists/:id', ...remotePage('planning', 'ShoppingListPage') },
-        ],
-      },
-
-      { path: '*', ...page(() => import('../pages/NotFoundPage')) },
     ],
   },
 ];

@@ -1,21 +1,24 @@
-import Layout from 'antd/es/layout';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { spacing } from '@hearth/host';
+import { Outlet } from 'react-router-dom';
+import { PAGE_BACKGROUND, spacing, TEXT_COLOR } from '@hearth/host';
 import { PageSpinner } from '../app/PageSpinner';
 import { CookieBanner } from './CookieBanner';
+import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => import('./NavDrawer'));
 
-/** Top bar with the menu drawer, the page, the footer, and the cookie banner until consent. */
+/**
+ * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent. Plain
+ * header, main and footer elements rather than antd's Layout: every page loads this frame first.
+ */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: PAGE_BACKGROUND, color: TEXT_COLOR }}>
       <TopBar
         onOpenMenu={() => {
           setMenuUsed(true);
@@ -27,15 +30,14 @@ export function AppLayout() {
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <Layout.Content style={{ padding: spacing(2), width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-        {/* antd renders the content area as the page's <main>. */}
+      <main style={{ flex: 'auto', boxSizing: 'border-box', padding: spacing(2), width: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <SiteFooter />
       <CookieBanner />
-      <ScrollRestoration />
-    </Layout>
+      <ScrollToTop />
+    </div>
   );
 }

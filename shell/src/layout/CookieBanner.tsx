@@ -1,8 +1,5 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { FrameButton, FrameNavButton } from './FrameButton';
 
 /** docs/product/README.md "Around every page": the consent flag is kept in local storage. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
@@ -17,7 +14,6 @@ function consentStored(): boolean {
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !consentStored());
-  const navigate = useNavigate();
   if (!visible) return null;
 
   const accept = () => {
@@ -35,18 +31,18 @@ export function CookieBanner() {
       aria-label="Cookie consent"
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1000, background: '#1f2a1f', padding: 16 }}
     >
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Typography.Text style={{ color: '#fff', flex: '1 1 320px' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center', maxWidth: 1200, margin: '0 auto' }}>
+        <p style={{ color: '#fff', flex: '1 1 320px', margin: 0, fontSize: 14, lineHeight: 1.5715 }}>
           Hearth uses only what it needs to work: it keeps your sign-in and this choice on your device. No advertising or
           tracking cookies.
-        </Typography.Text>
-        <Flex gap={8}>
-          <Button onClick={() => navigate('/cookie-policy')}>Cookie Policy</Button>
-          <Button type="primary" onClick={accept}>
+        </p>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <FrameNavButton to="/cookie-policy">Cookie Policy</FrameNavButton>
+          <FrameButton look="primary" onClick={accept}>
             Accept
-          </Button>
-        </Flex>
-      </Flex>
+          </FrameButton>
+        </div>
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import Drawer from 'antd/es/drawer';
 import Menu from 'antd/es/menu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@hearth/host';
+import { AntdTheme } from '../app/AntdTheme';
 import { everyoneItems, guestItems, userItems } from './nav-items';
 import { useLogout } from './use-logout';
 
@@ -16,19 +17,21 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   if (user) items.push({ key: LOGOUT, label: 'Logout' });
 
   return (
-    <Drawer title="Hearth" placement="left" open={open} onClose={onClose} size={260} styles={{ body: { padding: 0 } }}>
-      <nav aria-label="Main menu">
-        <Menu
-          mode="inline"
-          selectedKeys={[location.pathname]}
-          items={items}
-          onClick={({ key }) => {
-            onClose();
-            if (key === LOGOUT) logout();
-            else navigate(key);
-          }}
-        />
-      </nav>
-    </Drawer>
+    <AntdTheme>
+      <Drawer title="Hearth" placement="left" open={open} onClose={onClose} size={260} styles={{ body: { padding: 0 } }}>
+        <nav aria-label="Main menu">
+          <Menu
+            mode="inline"
+            selectedKeys={[location.pathname]}
+            items={items}
+            onClick={({ key }) => {
+              onClose();
+              if (key === LOGOUT) logout();
+              else navigate(key);
+            }}
+          />
+        </nav>
+      </Drawer>
+    </AntdTheme>
   );
 }

@@ -1,23 +1,31 @@
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
+import { FOOTER_BACKGROUND, PRIMARY_GREEN, SECONDARY_TEXT_COLOR, spacing } from '@hearth/host';
+
+const link = { color: PRIMARY_GREEN } as const;
 
 export function SiteFooter() {
   return (
-    <Layout.Footer>
-      <Flex wrap justify="space-between" gap={8}>
-        <Typography.Text type="secondary">© {new Date().getFullYear()} Hearth. All rights reserved.</Typography.Text>
-        <Flex component="nav" aria-label="Legal" gap={16} wrap>
-          <Link to="/cookie-policy">Cookie Policy</Link>
-          <Link to="/terms-and-conditions">Terms and Conditions</Link>
-          <Link to="/privacy">Privacy Policy</Link>
-        </Flex>
+    <footer style={{ padding: `${spacing(3)}px ${spacing(2)}px`, background: FOOTER_BACKGROUND, fontSize: 14 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+        <span style={{ color: SECONDARY_TEXT_COLOR }}>© {new Date().getFullYear()} Hearth. All rights reserved.</span>
+        <nav aria-label="Legal" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <Link to="/cookie-policy" style={link}>
+            Cookie Policy
+          </Link>
+          <Link to="/terms-and-conditions" style={link}>
+            Terms and Conditions
+          </Link>
+          <Link to="/privacy" style={link}>
+            Privacy Policy
+          </Link>
+        </nav>
         {/* A page of the gateway, not of the app: a full page load, and only there is the reference loaded. */}
         <nav aria-label="Developers">
-          <a href="/api/docs">API documentation</a>
+          <a href="/api/docs" style={link}>
+            API documentation
+          </a>
         </nav>
-      </Flex>
-    </Layout.Footer>
+      </div>
+    </footer>
   );
 }

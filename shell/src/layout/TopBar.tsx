@@ -1,10 +1,8 @@
-import { MenuOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Link } from 'react-router-dom';
-import { NavButton, useCurrentUser } from '@hearth/host';
+import { PRIMARY_GREEN, spacing, useCurrentUser } from '@hearth/host';
+import { FrameButton, FrameNavButton } from './FrameButton';
+import { SvgIcon } from './SvgIcon';
 import { useLogout } from './use-logout';
 import { useNarrowWindow } from './use-narrow-window';
 
@@ -16,34 +14,48 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const logout = useLogout();
 
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, position: 'sticky', top: 0, zIndex: 10 }}>
-      <Button type="text" aria-label="Open menu" icon={<MenuOutlined style={onGreen} />} onClick={onOpenMenu} />
-      <Link to="/" style={{ ...onGreen, fontSize: 20, fontWeight: 600, flex: 1 }}>
+    <header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: 64,
+        padding: `0 ${spacing(2)}px`,
+        background: PRIMARY_GREEN,
+      }}
+    >
+      <FrameButton look="icon" aria-label="Open menu" onClick={onOpenMenu}>
+        <SvgIcon icon={MenuOutlined} style={{ fontSize: 16 }} />
+      </FrameButton>
+      <Link to="/" style={{ ...onGreen, fontSize: 20, fontWeight: 600, flex: 1, textDecoration: 'none' }}>
         Hearth
       </Link>
       {!narrow && (
-        <Flex gap={8} align="center">
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           {user ? (
             <>
-              <Typography.Text style={onGreen} data-testid="top-bar-user">
+              <span style={onGreen} data-testid="top-bar-user">
                 {user.name}
-              </Typography.Text>
-              <Button ghost onClick={logout}>
+              </span>
+              <FrameButton look="ghost" onClick={logout}>
                 Logout
-              </Button>
+              </FrameButton>
             </>
           ) : (
             <>
-              <NavButton ghost to="/login">
+              <FrameNavButton look="ghost" to="/login">
                 Login
-              </NavButton>
-              <NavButton ghost to="/register">
+              </FrameNavButton>
+              <FrameNavButton look="ghost" to="/register">
                 Register
-              </NavButton>
+              </FrameNavButton>
             </>
           )}
-        </Flex>
+        </div>
       )}
-    </Layout.Header>
+    </header>
   );
 }

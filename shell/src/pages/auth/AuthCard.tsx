@@ -1,14 +1,16 @@
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { spacing } from '@hearth/host';
 
-/** The frame of every auth page: a centred card, at most 440 px wide, full width on a phone. */
+/**
+ * The frame of every auth page: a centred card, at most 440 px wide, full width on a phone. A
+ * plain panel drawn like antd's Card: Card brings Tabs, Dropdown and Menu along.
+ */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Flex justify="center" style={{ paddingBlock: spacing(3) }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
+      <div style={{ boxSizing: 'border-box', width: '100%', maxWidth: 440, padding: spacing(3), background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8 }}>
         <Flex vertical gap={spacing(2)}>
           <Flex vertical gap={spacing(1)} style={{ textAlign: 'center' }}>
             <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
@@ -22,7 +24,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
           </Flex>
           {children}
         </Flex>
-      </Card>
+      </div>
     </Flex>
   );
 }

@@ -11,7 +11,7 @@ describe('the home page', () => {
   it('advertises recipe management, household collaboration and public recipe sharing', async () => {
     renderApp('/');
     for (const feature of ['Recipe management', 'Household collaboration', 'Public recipe sharing']) {
-      expect(await screen.findByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: feature })).toBeInTheDocument();
     }
   });
 

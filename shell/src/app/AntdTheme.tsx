@@ -1,0 +1,21 @@
+import ConfigProvider from 'antd/es/config-provider';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { hearthTheme } from '@hearth/host';
+
+/** antd's components in Hearth's theme. */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={hearthTheme}>{children}</ConfigProvider>;
+}
+
+/**
+ * The route element of every page but the home page: its own chunk, so antd's theme and style
+ * engine load with the first page that shows an antd component, not with the frame.
+ */
+export default function ThemedPages() {
+  return (
+    <AntdTheme>
+      <Outlet />
+    </AntdTheme>
+  );
+}
