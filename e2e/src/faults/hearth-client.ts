@@ -48,7 +48,7 @@ export class HearthClient {
     return answer.body;
   }
 
-  /** A new account, once svc-household made its household and svc-recipes heard of it. */
+  /** A new account, once svc-household made its household and svc-planning heard of it. */
   async member(name: string): Promise<Member> {
     counter += 1;
     const email = `${name.toLowerCase().replace(/\W/g, '')}.${process.pid}.${Date.now()}.${counter}@example.com`;
@@ -57,6 +57,7 @@ export class HearthClient {
     });
     const member = { id: user._id, name, email, auth: { Authorization: `Bearer ${token}` } };
     await eventually(async () => (await this.call('GET', '/households', { who: member })).status === 200, 20_000, 100);
+    await eventually(async () => (await this.call('GET', '/shopping-lists', { who: member })).status === 200, 20_000, 100);
     return member;
   }
 
