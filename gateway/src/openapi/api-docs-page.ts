@@ -16,12 +16,19 @@ export function apiDocsScriptFile(): string {
  * Scalar reads its settings from the tag's data attributes, so the page needs no inline script
  * and keeps the app's Content-Security-Policy. Its default web fonts would come from Scalar's
  * servers: the system's fonts are used instead, and nothing is fetched from anywhere but Hearth.
+ * Every tag starts open, so each domain's routes are listed without a click.
  */
 const configuration = {
   url: OPENAPI_PATH,
   withDefaultFonts: false,
   hideClientButton: true,
+  defaultOpenAllTags: true,
   telemetry: false,
+  // Scalar's hosted extras (an AI agent, MCP generation, its cloud toolbar) would send the
+  // document elsewhere; a household's API stays on its own box.
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
   theme: 'default',
   metaData: { title: 'Hearth API' },
 };

@@ -1,0 +1,29 @@
+import type { Browser } from 'playwright-core';
+import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
+import { launchBrowser } from './browser';
+import { baseUrl } from './stack';
+
+// Issue 13, through the stack's nginx: API tokens from the profile page, the API with them, /api/docs.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the public API through the gateway', () => {
+  it('scripts the shopping list with tokens made in the profile page; read-only writes are 403; a revoked token is 401', async () => {
+    await apiTokensScenario(browser, baseUrl);
+  });
+
+  it("takes a removed member's household away from their token, as from their session", async () => {
+    await removedMemberTokenScenario(baseUrl);
+  });
+
+  it('holds a busy token to its burst with 429 and Retry-After', async () => {
+    await apiTokenBurstScenario(baseUrl);
+  });
+
+  it('serves a valid OpenAPI document and its reference page with every domain', async () => {
+    await apiDocsScenario(browser, baseUrl);
+  });
+});
