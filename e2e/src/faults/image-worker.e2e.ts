@@ -1,7 +1,9 @@
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually } from '@hearth/service-kit/testing';
 import sharp from 'sharp';
 import { startFaultStack, type FaultStack } from './fault-stack';
-import { HearthClient } from './hearth-client';
+import { HearthClient, type Member } from './hearth-client';
 
 jest.setTimeout(180_000);
 
@@ -58,5 +60,53 @@ describe('the image worker killed mid-processing', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
     }
+  });
+});
+
+/** A noisy 1400×1000 JPEG: about 2 MB that does not compress. */
+function aPhoto(): Promise<Buffer> {
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+  return sharp({ create: { width: 1400, height: 1000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise } }).jpeg({ quality: 100 }).toBuffer();
+}
+
+/** POST /api/recipes/upload as a slow phone sends it: the multipart body in 64 KB pieces, one every 0.4 s. */
+async function trickleUpload(who: Member, file: Buffer): Promise<{ status: number; body: { _id?: string; status?: string } }> {
+  const boundary = `----hearth${Date.now()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const body = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${stack.baseUrl}/api/recipes/upload`, {
+      method: 'POST',
+      headers: { ...who.auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    });
+    request.on('error', reject);
+    void (async () => {
+      for (let at = 0; at < body.length; at += 65_536) {
+        request.write(body.subarray(at, at + 65_536));
+        await sleep(400);
+      }
+      request.end();
+    })();
+  });
+}
+
+describe('a long upload', () => {
+  it('is taken whole even when sending it lasts longer than nginx waits for a service to answer', async () => {
+    const bea = await hearth.member('Bea Slowphone');
+    const photo = await aPhoto();
+    const started = Date.now();
+    const answer = await trickleUpload(bea, photo);
+    expect(answer.status).toBe(201);
+    expect(answer.body.status).toBe('pending');
+    console.log(`a ${(photo.length / 1e6).toFixed(1)} MB upload sent over ${((Date.now() - started) / 1000).toFixed(1)} s: ${answer.status}`);
+    await eventually(async () => {
+      const [row] = await stack.sql<{ status: string }>('SELECT status FROM recipes.images WHERE id = $1', [answer.body._id]);
+      return row!.status === 'ready';
+    }, 30_000, 250);
   });
 });
