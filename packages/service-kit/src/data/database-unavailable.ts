@@ -3,10 +3,11 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'E
 
 /**
  * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), the server shutting down
- * or starting (57P01-57P03), too many connections (53300), and a statement cancelled by
- * statement_timeout (57014).
+ * or starting (57P01-57P03), too many connections (53300). A statement cancelled by
+ * statement_timeout (57014) is not among them: the same statement would run as long again, so it
+ * is an error of its own (and an event meeting it is retried a bounded number of times).
  */
-const serverCodes = /^(08...|57P0[123]|53300|57014)$/;
+const serverCodes = /^(08...|57P0[123]|53300)$/;
 
 /** What node-postgres says when a connection ends or a timeout of the pool or of a query fires. */
 const driverMessages = [
