@@ -14,6 +14,16 @@ const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 // Lines kept per process, for a failure's message.
 const KEPT_LINES = 200;
 
+// Whatever ends the test run (a timeout, a crash), no process of a fault stack outlives it. SIGTERM,
+// not SIGKILL: nginx's master then stops its workers too.
+const everyChild = new Set<ChildProcess>();
+process.on('exit', () =>
+  everyChild.forEach((child) => {
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
+  }),
+);
+
 /** One of the stack's processes (a service, or nginx), which a test may stop, kill and start again. */
 export class StackProcess {
   private child: ChildProcess | undefined;
@@ -44,6 +54,8 @@ export class StackProcess {
   async start(): Promise<void> {
     const child = spawn(this.command, this.args, { cwd: repoDir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
+    everyChild.add(child);
+    child.once('exit', () => everyChild.delete(child));
     let pending = '';
     const keep = (chunk: Buffer) => {
       pending += chunk.toString();
