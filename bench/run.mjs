@@ -12,8 +12,9 @@
 // 3000x2000 JPEG to the image being ready (median of BENCH_UPLOADS, default 5); a 200-item
 // shopping list, its toggle, and generating a list from a 28-meal week (bench/planning-bench.mjs).
 // Then the soak (bench/soak.mjs): users clicking the screens at BENCH_SOAK_RATE clicks/s (10) for
-// BENCH_SOAK_SECONDS (300; 0 skips it), with memory and event lag. Last, the optional benches of
-// other modules (Lighthouse: BENCH_LIGHTHOUSE=0 skips it; API tokens) when this checkout has them.
+// BENCH_SOAK_SECONDS (300; 0 skips it), with memory and event lag. Last, the benches other modules
+// add (bench/optional-benches.mjs: live changes, an API token's cost, Lighthouse), each when this
+// checkout has its file.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -62,6 +63,8 @@ const resultsFile = path.join(benchDir, 'results', 'latest.json');
 // login benchmark into 429s: the bench measures the work of a sign-in, not the limiter.
 const signInRate = '100000r/s';
 const loginFailureLimit = '1000000';
+// Likewise the per-token and per-address limits on API tokens (the API-token bench).
+const apiTokenRate = '100000r/s';
 /** Below this many completed requests a run's figures are flagged as resting on too few samples. */
 const FEW_REQUESTS = 100;
 
@@ -180,7 +183,7 @@ async function main() {
     dataDir: path.join(tempDir, 'data'),
     runtimeDir: path.join(tempDir, 'nginx'),
     nginxCommand,
-    gatewayLimits: { signInRate },
+    gatewayLimits: { signInRate, apiTokenRate, apiTokenAddressRate: apiTokenRate },
     authEnv: { LOGIN_FAILURES_PER_IP: loginFailureLimit, LOGIN_FAILURES_PER_EMAIL: loginFailureLimit },
     defer: (what, undo) => cleanups.push([what, undo]),
   });
@@ -251,13 +254,26 @@ async function main() {
     soakReport = await runSoak({ baseUrl, databaseUrl, children: stack.children, ...soak, tag: run, shouldStop: () => interrupted });
     checkInterrupted();
   }
-  const extras = await optionalBenches({ baseUrl, token, listId: planning.listId, recipeId: upload.recipeId });
+  const extras = await optionalBenches({
+    stack,
+    token,
+    listId: planning.listId,
+    recipeId: upload.recipeId,
+    tag: run,
+    routes: { seconds, warmupSeconds, connections },
+    onStart: (instance) => {
+      measuring = instance;
+    },
+    checkInterrupted,
+  });
+  runs.push(...extras.runs);
+  checkInterrupted();
 
   const report = {
     generatedAt: new Date().toISOString(),
     note: 'Through the nginx gateway on loopback (127.0.0.1) on this machine; load generator, nginx, services and PostgreSQL share its cores.',
     machine: host,
-    settings: { seconds, warmupSeconds, connections, signInRate, loginFailureLimit: Number(loginFailureLimit), recipes: recipeCounts, uploads, soak },
+    settings: { seconds, warmupSeconds, connections, signInRate, apiTokenRate, loginFailureLimit: Number(loginFailureLimit), recipes: recipeCounts, uploads, soak },
     embedded,
     runs: withRatios(runs, 'hello'),
     seeding,
