@@ -109,6 +109,7 @@ describe('asking svc-auth over HTTP', () => {
     server = createServer((req, res) => {
       const known = req.headers.authorization === 'Bearer hearth_known';
       const broken = req.headers.authorization === 'Bearer hearth_broken';
+      if (req.headers.authorization === 'Bearer hearth_garbled') return void res.writeHead(200).end('{"_id": 1}');
       res.writeHead(known ? 200 : broken ? 500 : 401, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify(
@@ -135,6 +136,7 @@ describe('asking svc-auth over HTTP', () => {
     });
     await expect(lookup('hearth_unknown')).resolves.toBeNull();
     await expect(lookup('hearth_broken')).rejects.toMatchObject({ status: 503 });
+    await expect(lookup('hearth_garbled')).rejects.toMatchObject({ status: 503 });
     await expect(remoteApiTokenLookup('http://127.0.0.1:9/x')('hearth_known')).rejects.toBeInstanceOf(AppError);
   });
 

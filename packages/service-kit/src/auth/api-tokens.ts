@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from '../http/errors';
 
 /**
@@ -38,12 +39,13 @@ export function apiTokenUrlFor(jwksUrl: string): string {
   return new URL('/api/auth/api-tokens/current', jwksUrl).toString();
 }
 
-interface CurrentTokenAnswer {
-  _id: string;
-  scope: ApiTokenScope;
-  expiresAt: string | null;
-  user: { _id: string; name: string; email: string };
-}
+/** What svc-auth's `GET /api/auth/api-tokens/current` answers (the auth contract's currentApiTokenResponse). */
+const currentTokenAnswer = z.object({
+  _id: z.string(),
+  scope: z.enum(['read', 'read-write']),
+  expiresAt: z.string().nullable(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
 
 /** Asks svc-auth over HTTP (the stack, a deployment): 401 means no such live token. */
 export function remoteApiTokenLookup(url: string, timeoutMs = 5000): ApiTokenLookup {
@@ -56,7 +58,10 @@ export function remoteApiTokenLookup(url: string, timeoutMs = 5000): ApiTokenLoo
     }
     if (response.status === 401) return null;
     if (!response.ok) throw lookupUnavailable();
-    const answer = (await response.json()) as CurrentTokenAnswer;
+    const parsed = currentTokenAnswer.safeParse(await response.json().catch(() => undefined));
+    // An answer it cannot read is svc-auth's trouble, never a reason to let the token through.
+    if (!parsed.success) throw lookupUnavailable();
+    const answer = parsed.data;
     return {
       tokenId: answer._id,
       userId: answer.user._id,
