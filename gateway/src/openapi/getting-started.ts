@@ -60,6 +60,7 @@ come whole.
 \`/api\` is version 1. It may grow without notice: new routes, new optional fields in requests, new
 fields in answers (ignore those you do not know). Nothing is removed or changed in meaning
 without notice first: a route or field to be removed is marked *deprecated* in this document, and
-such a route answers with a \`Deprecation: true\` header, for at least six months before it goes.
+such a route answers with a \`Deprecation\` header (RFC 9745, the date it was deprecated), for at
+least six months before it goes.
 `;
 }

@@ -39,8 +39,11 @@ export interface ApiOperation {
   responses: Record<number, ApiResponse>;
   /** Refusals particular to this route, by status, with when they happen. */
   errors?: Record<number, string>;
-  /** Announced for removal: marked in the document, and answered with a `Deprecation` header. */
-  deprecated?: boolean;
+  /**
+   * Announced for removal on this day (`YYYY-MM-DD`): marked `deprecated` in the document, and
+   * answered with a `Deprecation` header carrying that date.
+   */
+  deprecatedSince?: string;
 }
 
 export interface ApiDescription {

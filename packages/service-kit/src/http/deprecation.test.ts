@@ -10,7 +10,7 @@ describe('a deprecated route', () => {
     tag: 'Things',
     description: 'Things.',
     operations: [
-      { method: 'GET', path: '/api/things/:id', summary: 'Old way', access: 'public', responses: { 200: { description: 'A thing.' } }, deprecated: true },
+      { method: 'GET', path: '/api/things/:id', summary: 'Old way', access: 'public', responses: { 200: { description: 'A thing.' } }, deprecatedSince: '2027-01-01' },
       { method: 'GET', path: '/api/things', summary: 'New way', access: 'public', responses: { 200: { description: 'Things.' } } },
     ],
   };
@@ -27,7 +27,7 @@ describe('a deprecated route', () => {
   it('answers with a Deprecation header; the others do not', async () => {
     const old = await request(app).get('/api/things/7');
     expect(old.status).toBe(200);
-    expect(old.headers.deprecation).toBe('true');
+    expect(old.headers.deprecation).toBe(`@${Date.UTC(2027, 0, 1) / 1000}`);
     expect((await request(app).get('/api/things')).headers.deprecation).toBeUndefined();
   });
 });

@@ -124,7 +124,7 @@ export function openApiPart(api: ApiDescription): OpenApiPart {
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
       security: security(operation),
-      ...(operation.deprecated ? { deprecated: true } : {}),
+      ...(operation.deprecatedSince ? { deprecated: true } : {}),
     };
   }
   return { tag: { name: api.tag, description: api.description }, paths };
