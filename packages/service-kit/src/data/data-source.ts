@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, MigrationExecutor, type EntitySchema, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { PoolClient } from './pool-client';
 
 export interface DataSourceOptions {
   url: string;
@@ -38,6 +39,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
       statement_timeout: databaseTimeouts.statementMs,
       query_timeout: databaseTimeouts.answerMs,
       keepAlive: true,
+      Client: PoolClient,
     },
     // Failures surface as errors to the caller, which logs what is unexpected.
     logging: false,

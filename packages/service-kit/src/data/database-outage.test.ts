@@ -91,6 +91,38 @@ describe('a database out of reach', () => {
     }
   });
 
+  it('gives up on a connection that went silent mid-statement after the answer timeout, and carries on with a new one', async () => {
+    // Forwards PostgreSQL's bytes until `silent`, then drops them: a server or network that hangs.
+    let silent = false;
+    const sockets: net.Socket[] = [];
+    const hanging = net.createServer((client) => {
+      const upstream = net.connect(Number(postgres.port || 5432), postgres.hostname);
+      sockets.push(client, upstream);
+      client.on('data', (data) => silent || upstream.write(data));
+      upstream.on('data', (data) => silent || client.write(data));
+      for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
+        socket.on('error', () => other.destroy());
+        socket.on('close', () => other.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = Object.assign(new URL(testDatabaseUrl), { hostname: '127.0.0.1', port: String((hanging.address() as AddressInfo).port) }).toString();
+    const dataSource = createDataSource({ url, schema: 'public', entities: [], migrations: [], poolSize: 1 });
+    try {
+      await dataSource.initialize();
+      expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      silent = true;
+      const error = await caught(() => dataSource.query('SELECT 2 AS two'));
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      silent = false;
+      expect(await dataSource.query('SELECT 3 AS three')).toEqual([{ three: 3 }]);
+    } finally {
+      await dataSource.destroy();
+      sockets.forEach((socket) => socket.destroy());
+      hanging.close();
+    }
+  });
+
   const exchange = uniqueName('test.events');
   const adapters: [string, () => EventBus][] = [
     ['in-process', () => new InProcessBus(logger, { maxAttempts: 2, retryDelayMs: 50 })],
