@@ -5,8 +5,9 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { existingServices, loadRouteTable, localStackEnvironment, renderNginxConfig, writeNginxConfig } from '@hearth/gateway';
-import { deleteBrokerObjects, eventually, TcpProxy } from '@hearth/service-kit/testing';
+import { deleteBrokerObjects, eventually } from '@hearth/service-kit/testing';
 import { Client } from 'pg';
+import { FaultProxy } from './fault-proxy';
 
 const repoDir = path.resolve(__dirname, '..', '..', '..');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -107,9 +108,9 @@ export interface FaultStack {
   baseUrl: string;
   dataDir: string;
   /** Between every service and PostgreSQL. */
-  database: TcpProxy;
+  database: FaultProxy;
   /** Between every service and RabbitMQ. */
-  broker: TcpProxy;
+  broker: FaultProxy;
   services: Record<string, StackProcess>;
   nginx: StackProcess;
   /** Asks the stack's database directly, not through the proxy. */
@@ -147,7 +148,7 @@ async function onServer<T>(work: (client: Client) => Promise<T>, database = 'pos
 /**
  * The stack of `npm run start:stack` (each service its own process, nginx in front, rendered from
  * the same route table), but every process in the test's hands and every connection to
- * PostgreSQL and RabbitMQ through a proxy the test can cut. Its own database, exchange, queues,
+ * PostgreSQL and RabbitMQ through a proxy the test can cut or stall. Its own database, exchange, queues,
  * data folder and free ports; `stop()` removes all of it. The services must be built (the
  * test:e2e script builds them before the tests run).
  */
@@ -160,9 +161,9 @@ export async function startFaultStack(): Promise<FaultStack> {
   const [gatewayPort, ...servicePorts] = await freePorts(names.length + 1);
   const portOf = (name: string) => servicePorts[names.indexOf(name)]!;
   const target = new URL(serverUrl);
-  const database = new TcpProxy(target.hostname, Number(target.port || 5432));
+  const database = new FaultProxy(target.hostname, Number(target.port || 5432));
   const brokerTarget = new URL(amqpUrl);
-  const broker = new TcpProxy(brokerTarget.hostname, Number(brokerTarget.port || 5672));
+  const broker = new FaultProxy(brokerTarget.hostname, Number(brokerTarget.port || 5672));
   const processes: StackProcess[] = [];
 
   const stop = async () => {
