@@ -4,7 +4,7 @@
 // `--stale` builds only the front ends whose build is missing or older than their sources (used
 // by `npm start`, `start:stack` and `test:e2e`), so a stale front end is never served.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontends as findFrontends, repoDir, tsc, typescriptProjects } from './workspaces.mjs';
@@ -43,7 +43,12 @@ export function build({ staleOnly = false } = {}) {
   for (const frontend of frontends) {
     if (staleOnly && !isStale(frontend)) continue;
     const scripts = JSON.parse(readFileSync(path.join(repoDir, frontend, 'package.json'), 'utf8')).scripts ?? {};
-    if (scripts.build) run('npm', ['run', 'build', '--workspace', frontend]);
+    if (!scripts.build) continue;
+    run('npm', ['run', 'build', '--workspace', frontend]);
+    // webpack leaves a file it would write unchanged as it was (compareBeforeEmit), so the
+    // manifest's time would still say "older than the sources" and every start would build again.
+    const manifest = path.join(repoDir, frontend, 'dist', 'mf-manifest.json');
+    if (existsSync(manifest)) utimesSync(manifest, new Date(), new Date());
   }
 }
 

@@ -42,10 +42,15 @@ export async function presentShoppingList(manager: EntityManager, listId: string
 export async function presentShoppingListSummaries(manager: EntityManager, householdId: string): Promise<ShoppingListSummary[]> {
   const schema = schemaOf(manager.connection);
   const rows: (Omit<ShoppingListSummary, 'createdAt'> & { createdAt: Date })[] = await manager.query(
+    // The counts in one pass over the household's items (one index scan per list, not two).
     `SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList(schema, 'l.id')} AS recipes,
-            (SELECT count(*)::int FROM "${schema}".shopping_items i WHERE i.list_id = l.id) AS "itemCount",
-            (SELECT count(*)::int FROM "${schema}".shopping_items i WHERE i.list_id = l.id AND i.purchased) AS "purchasedCount"
-     FROM "${schema}".shopping_lists l WHERE l.household_id = $1 ORDER BY l.created_at DESC, l.id`,
+            coalesce(c.items, 0) AS "itemCount", coalesce(c.purchased, 0) AS "purchasedCount"
+     FROM "${schema}".shopping_lists l
+     LEFT JOIN LATERAL (
+       SELECT count(*)::int AS items, count(*) FILTER (WHERE i.purchased)::int AS purchased
+       FROM "${schema}".shopping_items i WHERE i.list_id = l.id
+     ) c ON true
+     WHERE l.household_id = $1 ORDER BY l.created_at DESC, l.id`,
     [householdId],
   );
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
