@@ -82,6 +82,17 @@ interface Outage {
 
 const outages: Outage[] = [
   {
+    service: 'auth',
+    calls: ['/auth/me', '/auth/.well-known/jwks.json'],
+    // The other services still verify sessions with the signing keys they fetched before.
+    page: '/dashboard',
+    says: 'Hearth cannot be reached right now',
+    async meanwhile() {
+      await hearth.expect(200, 'PUT', '/households', { who: ada, body: { name: 'Signed-out Kitchen' } });
+      return async () => (await hearth.expect<{ household: { name: string } }>(200, 'GET', '/auth/me', { who: ada })).household.name === 'Signed-out Kitchen';
+    },
+  },
+  {
     service: 'recipes',
     calls: ['/recipes', `/categories`, '/ingredients'],
     page: '/recipes',
