@@ -34,10 +34,12 @@ export const hearthTheme: ThemeConfig = {
     colorTextTertiary: SECONDARY_TEXT_COLOR,
     colorTextDescription: SECONDARY_TEXT_COLOR,
     colorTextPlaceholder: PLACEHOLDER_TEXT_COLOR,
-    // Tags' text colours (green and gold chips) are the palettes' 7th shade, 3.6:1 and 2.8:1 on
-    // their own backgrounds; antd's 8th green and 9th gold read at 6:1 and more.
-    green7: '#237804',
-    gold7: '#874d00',
+    // Tags write in their palette's 7th shade on its 1st: antd's green and gold (3.6:1 and 2.8:1)
+    // fall short of 4.5:1, palettes built from antd's darker green 8 and gold 7 do not.
+    green: '#237804',
+    gold: '#ad6800',
+    // Danger text and buttons: antd's red (#ff4d4f) reads at 3.3:1 on white, this one at 5.6:1.
+    colorError: '#c62828',
     colorBgLayout: PAGE_BACKGROUND,
     fontFamily: "'Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
     // antd names its breakpoints xs..xxxl; ours end at xl (1536), so antd's xxl and xxxl keep
@@ -64,6 +66,7 @@ export const hearthTheme: ThemeConfig = {
     screenXXXLMin: 2560,
   },
   components: {
-    Menu: { itemSelectedColor: DARK_GREEN },
+    // antd derives a grey-green selected background from the primary (3.9:1 under dark green text).
+    Menu: { itemSelectedColor: DARK_GREEN, itemSelectedBg: '#e8f5e9', itemActiveBg: '#e8f5e9' },
   },
 };
