@@ -28,6 +28,7 @@ import 'antd/es/modal';
 import 'antd/es/pagination';
 import 'antd/es/popconfirm';
 import 'antd/es/progress';
+import 'antd/es/radio';
 import 'antd/es/result';
 import 'antd/es/row';
 import 'antd/es/select';

@@ -48,7 +48,8 @@ describe('the API TOKENS tab', () => {
     tokenServer([tablet, { ...tablet, _id: 'b1', name: 'Import script', scope: 'read-write', lastUsedAt: '2026-02-01T08:00:00.000Z', expiresAt: '2020-01-01T00:00:00.000Z' }]);
     await openTab();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PROFILE', 'PASSWORD', 'API TOKENS']);
-    expect(screen.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
+    // The tab's own link (the footer has one too).
+    expect(within(screen.getByRole('tabpanel', { name: 'API TOKENS' })).getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     const first = within(list).getByRole('listitem', { name: 'Kitchen tablet' });
     expect(first).toHaveTextContent('Read only');
