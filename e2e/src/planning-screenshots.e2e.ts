@@ -64,7 +64,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function visit(page: Page, where: string, ready: string) {
-  await page.goto(where, { waitUntil: 'networkidle' });
+  // Not 'networkidle': the planning pages keep their live stream (GET /api/live) open.
+  await page.goto(where, { waitUntil: 'load' });
   await page.getByText(ready, { exact: true }).first().waitFor();
 }
 
