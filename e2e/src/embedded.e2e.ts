@@ -1,45 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { offlineTickSurvivesReload, ticksAndAddsAreSeenLive } from './live-list-scenario';
 import { uniqueEmail } from './stack';
+import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
 
-const repoDir = path.resolve(__dirname, '../..');
-let hearth: ChildProcess;
+let hearth: EmbeddedHearth;
 let base: string;
-let dataDir: string;
 let browser: Browser;
 
-/** `npm start`'s entry point with the real built front ends, on a fresh data folder. */
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-embedded-e2e-'));
-  hearth = spawn(process.execPath, [path.join(repoDir, 'gateway/dist/embedded/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    hearth.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('Hearth is running'));
-      if (line) resolve(`http://127.0.0.1:${JSON.parse(line).port}`);
-    });
-    hearth.on('exit', (code) => reject(new Error(`Hearth exited with ${code}`)));
-  });
+  hearth = await startEmbeddedHearth('hearth-embedded-e2e-');
+  base = hearth.base;
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  hearth.removeAllListeners('exit');
-  await new Promise((resolve) => {
-    hearth.on('exit', resolve);
-    hearth.kill('SIGINT');
-  });
-  await rm(dataDir, { recursive: true, force: true });
+  await hearth?.stop();
 });
 
 describe('npm start (embedded mode) in a real browser', () => {
