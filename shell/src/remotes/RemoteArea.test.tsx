@@ -32,6 +32,17 @@ describe('a page owned by a remote', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('household/JoinHouseholdPage');
   });
 
+  it('puts the federation runtime on the global object before a remote entry loads (remotes are built without their own copy)', async () => {
+    let runtimeSeen: unknown;
+    mockedLoadRemote.mockImplementation(async () => {
+      runtimeSeen = (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE;
+      return { default: FakeJoinPage };
+    });
+    renderApp('/join-household/abc123');
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+    expect(runtimeSeen).toEqual(expect.objectContaining({ ModuleFederation: expect.any(Function), loadScript: expect.any(Function) }));
+  });
+
   it('shows a friendly error with a retry when the remote is down, and the rest of the page keeps working', async () => {
     expectFailureLogs();
     mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));

@@ -1,8 +1,7 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '../app/PageSpinner';
 import { loadRemoteComponent } from './load-remote-module';
+import { RemoteFailure } from './RemoteFailure';
 import type { RemoteName } from './remote-registry';
 
 interface BoundaryProps {
@@ -26,22 +25,12 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="warning"
-        title="This part of Hearth is not available right now"
-        subTitle="The rest of Hearth still works. Please try again in a moment."
-        style={this.props.compact ? { padding: 16 } : undefined}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
-            }}
-          >
-            Try again
-          </Button>
-        }
+      <RemoteFailure
+        compact={this.props.compact}
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
       />
     );
   }

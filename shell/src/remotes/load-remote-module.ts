@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { registerHearthRemotes, type RemoteName } from './remote-registry';
+import { shareFederationRuntime } from './share-federation-runtime';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 const ATTEMPTS = 2;
@@ -31,6 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  await shareFederationRuntime();
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
