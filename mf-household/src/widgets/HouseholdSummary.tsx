@@ -1,9 +1,8 @@
 import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
-import { type CurrentUser, isNotFound, NavButton, spacing, useCurrentHousehold, useCurrentUser } from '@hearth/host';
+import { type CurrentUser, isNotFound, spacing, useCurrentHousehold, useCurrentUser } from '@hearth/host';
 import { useGetHouseholdQuery } from '../api/household-api';
+import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
@@ -29,23 +28,23 @@ export default function HouseholdSummary() {
 function Summary({ user }: { user: CurrentUser }) {
   const { name, members } = useHouseholdSummary();
   return (
-    <Card>
+    <Panel>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
         <Flex vertical gap={spacing(0.5)} style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>
+          <Title level={1} style={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>
             {name ?? 'No household yet'}
-          </Typography.Title>
-          <Typography.Text type="secondary">{`Welcome back, ${user.name}!`}</Typography.Text>
+          </Title>
+          <Text type="secondary">{`Welcome back, ${user.name}!`}</Text>
           {members !== undefined && (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               <TeamOutlined aria-hidden /> {memberCount(members)}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
         <NavButton to="/household" type="primary" icon={<HomeOutlined aria-hidden />}>
           Manage Household
         </NavButton>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
-import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
+import { Text } from '@hearth/host/ui';
 
 const SHOWN_FOR_MS = 6000;
 
@@ -18,9 +18,9 @@ export function LiveNotice({ notice }: { notice: { text: string; at: number } | 
   return (
     <div role="status" aria-live="polite" aria-label="What others changed" data-print-hide style={{ minHeight: 22 }}>
       {visible && (
-        <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+        <Text type="secondary" style={{ fontSize: 14 }}>
           {visible}
-        </Typography.Text>
+        </Text>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { LoadingOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { spacing } from '@hearth/host';
+import { Text } from '@hearth/host/ui';
 
 /** A box in place of a picture that is not there (pending, failed, none), the picture's size. */
 export function ImagePlaceholder({ height, icon, children }: { height: number | string; icon: ReactNode; children?: ReactNode }) {
@@ -23,7 +23,7 @@ export function ImagePlaceholder({ height, icon, children }: { height: number | 
       <span style={{ fontSize: 28 }} aria-hidden>
         {icon}
       </span>
-      {children && <Typography.Text type="secondary">{children}</Typography.Text>}
+      {children && <Text type="secondary">{children}</Text>}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { CloudUploadOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/i
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
-import Typography from 'antd/es/typography';
 import { imageMimeTypes, recipesLimits as limits, recipesMessages as messages, type RecipeImage } from '@hearth/contracts/recipes';
 import { errorMessage, selectToken, spacing, useHostSelector } from '@hearth/host';
 import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from '../api/upload-image';
 import { ImagePlaceholder, icons } from './ImageState';
 import { touch } from './layout';
+import { Text } from '@hearth/host/ui';
 
 /** What the form holds: the recipe's image (`_id` is what the update sends), or null for none. */
 export type ImageValue = RecipeImage | null;
@@ -137,7 +137,7 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
           <span>Click to upload an image</span>
         </button>
       )}
-      <Typography.Text type="secondary">{messages.imageHint}</Typography.Text>
+      <Text type="secondary">{messages.imageHint}</Text>
       {uploading && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       {problem && <Alert type="error" showIcon title={problem} />}
     </div>

@@ -1,14 +1,13 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { recipesDashboardMessages, recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, NavButton, spacing, useCurrentUser } from '@hearth/host';
+import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
 import { useRecipeList } from '../api/polling';
 import { touch } from '../components/layout';
 import { Loading } from '../components/Loading';
 import { minutes, totalMinutes } from '../components/minutes';
+import { NavButton, Panel, Text } from '@hearth/host/ui';
 
 const LIST = { household: 'mine', limit: limits.dashboardRecipes } as const;
 
@@ -25,7 +24,7 @@ export default function HouseholdRecipes() {
 function RecipesCard() {
   const { data, error, isLoading } = useRecipeList(LIST);
   return (
-    <Card
+    <Panel
       title={<h2 style={{ margin: 0, fontSize: 20 }}>Household Recipes</h2>}
       extra={
         data && data.total > limits.dashboardRecipes ? (
@@ -40,19 +39,19 @@ function RecipesCard() {
       ) : !data ? (
         <Alert type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
       ) : data.recipes.length === 0 ? (
-        <Typography.Text type="secondary">{recipesDashboardMessages.noHouseholdRecipes}</Typography.Text>
+        <Text type="secondary">{recipesDashboardMessages.noHouseholdRecipes}</Text>
       ) : (
         <ul aria-label="Household recipes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.recipes.map((recipe) => (
             <li key={recipe._id} style={{ borderBottom: '1px solid #f0f0f0', paddingBlock: spacing(1) }}>
               <Flex wrap justify="space-between" align="center" gap={spacing(1)}>
                 <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
-                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  <Text strong style={{ overflowWrap: 'anywhere' }}>
                     {recipe.title}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
+                  </Text>
+                  <Text type="secondary">
                     {`${recipe.category?.name ?? messages.uncategorized} · ${minutes(totalMinutes(recipe))}`}
-                  </Typography.Text>
+                  </Text>
                 </Flex>
                 <Flex gap={spacing(1)}>
                   <NavButton to={`/recipes/${recipe._id}`} icon={<EyeOutlined aria-hidden />} aria-label={`View ${recipe.title}`} style={touch}>
@@ -67,6 +66,6 @@ function RecipesCard() {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -22,4 +22,3 @@ export * from './api-error';
 export * from './hooks';
 export * from './notifications';
 export * from './theme';
-export * from './nav-button';

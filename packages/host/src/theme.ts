@@ -14,6 +14,8 @@ export const PRIMARY_GREEN = '#2e7d32';
  */
 export const TEXT_COLOR = 'rgba(0, 0, 0, 0.88)';
 export const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.62)';
+/** Danger text and buttons: antd's red (#ff4d4f) reads at 3.3:1 on white, this one at 5.6:1. */
+export const DANGER_COLOR = '#c62828';
 /** A placeholder is text too (antd's Select shows it as a span): 55% black reads at 4.7:1 on white. */
 export const PLACEHOLDER_TEXT_COLOR = 'rgba(0, 0, 0, 0.55)';
 /** Green text on a light green (a selected menu item): the primary's 5.1:1 on white falls short there. */
@@ -38,8 +40,7 @@ export const hearthTheme: ThemeConfig = {
     // fall short of 4.5:1, palettes built from antd's darker green 8 and gold 7 do not.
     green: '#237804',
     gold: '#ad6800',
-    // Danger text and buttons: antd's red (#ff4d4f) reads at 3.3:1 on white, this one at 5.6:1.
-    colorError: '#c62828',
+    colorError: DANGER_COLOR,
     colorBgLayout: PAGE_BACKGROUND,
     fontFamily: "'Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
     // antd names its breakpoints xs..xxxl; ours end at xl (1536), so antd's xxl and xxxl keep

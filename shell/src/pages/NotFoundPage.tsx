@@ -1,5 +1,5 @@
 import Result from 'antd/es/result';
-import { NavButton } from '@hearth/host';
+import { NavButton } from '@hearth/host/ui';
 
 export default function NotFoundPage() {
   return (

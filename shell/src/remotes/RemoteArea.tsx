@@ -1,7 +1,8 @@
+import Button from 'antd/es/button';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { StatusNotice } from '@hearth/host/ui';
 import { PageSpinner } from '../app/PageSpinner';
 import { loadRemoteComponent } from './load-remote-module';
-import { RemoteFailure } from './RemoteFailure';
 import type { RemoteName } from './remote-registry';
 
 interface BoundaryProps {
@@ -25,12 +26,21 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <RemoteFailure
+      <StatusNotice
+        title="This part of Hearth is not available right now"
+        subTitle="The rest of Hearth still works. Please try again in a moment."
         compact={this.props.compact}
-        onRetry={() => {
-          this.setState({ failed: false });
-          this.props.onRetry();
-        }}
+        action={
+          <Button
+            type="primary"
+            onClick={() => {
+              this.setState({ failed: false });
+              this.props.onRetry();
+            }}
+          >
+            Try again
+          </Button>
+        }
       />
     );
   }

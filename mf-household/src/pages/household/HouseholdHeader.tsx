@@ -1,14 +1,13 @@
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { spacing } from '@hearth/host';
 import type { Household } from '@hearth/contracts/household';
 import { cardStyles, wrapAnywhere } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
 import { RenameHouseholdDialog } from './RenameHouseholdDialog';
+import { Panel, Text, Title } from '@hearth/host/ui';
 
 const memberCount = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
@@ -19,16 +18,16 @@ export function HouseholdHeader({ household, isOwner }: { household: Household; 
   const ownerName = household.members.find((member) => member._id === household.owner)?.name;
 
   return (
-    <Card styles={cardStyles}>
+    <Panel styles={cardStyles}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
         <div style={wrapAnywhere}>
-          <Typography.Text type="secondary">Your household</Typography.Text>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
+          <Text type="secondary">Your household</Text>
+          <Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
             {household.name}
-          </Typography.Title>
+          </Title>
           <Flex wrap gap={`0 ${spacing(2)}px`}>
-            {ownerName && <Typography.Text type="secondary">{`Owner: ${ownerName}`}</Typography.Text>}
-            <Typography.Text type="secondary">{memberCount(household.members.length)}</Typography.Text>
+            {ownerName && <Text type="secondary">{`Owner: ${ownerName}`}</Text>}
+            <Text type="secondary">{memberCount(household.members.length)}</Text>
           </Flex>
         </div>
         <Flex wrap gap={spacing(1)}>
@@ -44,6 +43,6 @@ export function HouseholdHeader({ household, isOwner }: { household: Household; 
       </Flex>
       {isOwner && <RenameHouseholdDialog open={renaming} household={household} onClose={() => setRenaming(false)} />}
       <JoinHouseholdDialog open={joining} leavesCurrentHousehold onClose={() => setJoining(false)} />
-    </Card>
+    </Panel>
   );
 }

@@ -2,11 +2,11 @@ import { SendOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { spacing } from '@hearth/host';
 import type { Invitation } from '@hearth/contracts/household';
 import { wrapAnywhere } from './household-layout';
 import { formatDate, isExpired } from './invitation-status';
+import { Text } from '@hearth/host/ui';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
 
@@ -28,11 +28,11 @@ export function InvitationRow({
       {/* On a phone the button wraps under the address rather than squeezing it. */}
       <Flex wrap align="center" gap={`${spacing(1)}px ${spacing(2)}px`}>
         <Flex vertical style={{ ...wrapAnywhere, flex: '1 1 200px' }}>
-          <Typography.Text strong>{invitation.email}</Typography.Text>
+          <Text strong>{invitation.email}</Text>
           <Flex wrap align="center" gap={spacing(1)}>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               Sent <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
-            </Typography.Text>
+            </Text>
             <Tag color={expired ? 'default' : 'green'} style={{ marginInlineEnd: 0 }}>
               {expired ? 'Expired' : 'Active'}
             </Tag>

@@ -5,13 +5,13 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
 import { useSendInvitationMutation } from '../../api/household-api';
 import { invitationEmailRules } from './household-rules';
 import { INVITE_DIALOG_CLOSES_AFTER_MS } from './household-timing';
 import { useCopy } from './use-copy';
+import { Text } from '@hearth/host/ui';
 
 interface InviteValues {
   email: string;
@@ -83,7 +83,7 @@ export function InviteByEmailDialog({ open, onClose }: { open: boolean; onClose:
           description={
             outcome.inviteLink && (
               <Flex vertical gap={spacing(1)} style={{ marginTop: spacing(0.5) }}>
-                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{outcome.inviteLink}</Typography.Text>
+                <Text style={{ overflowWrap: 'anywhere' }}>{outcome.inviteLink}</Text>
                 <Button
                   size="small"
                   icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}

@@ -1,9 +1,7 @@
 import { CheckOutlined, CopyOutlined, MailOutlined, ReloadOutlined, ShareAltOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
 import { useRegenerateInviteCodeMutation } from '../../api/household-api';
@@ -11,6 +9,7 @@ import { cardStyles } from './household-layout';
 import { InviteByEmailDialog } from './InviteByEmailDialog';
 import { copyToClipboard, COPY_FAILED, useCopy } from './use-copy';
 import { useHouseholdToasts } from './use-household-toasts';
+import { Panel, Paragraph, Text } from '@hearth/host/ui';
 
 /** The link 'Share Link' copies (docs/product/household.md: /join?code={code}). */
 const joinLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
@@ -54,13 +53,13 @@ export function InviteCodeCard({ inviteCode, isOwner }: { inviteCode: string; is
   };
 
   return (
-    <Card title="Invite people" styles={cardStyles}>
+    <Panel title="Invite people" styles={cardStyles}>
       <Flex vertical gap={spacing(2)}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Paragraph type="secondary" style={{ margin: 0 }}>
           Share the invite code or a link with the people you live with, or send them an invitation by e-mail.
-        </Typography.Paragraph>
+        </Paragraph>
         <Flex vertical gap={spacing(0.5)}>
-          <Typography.Text type="secondary">Invite code</Typography.Text>
+          <Text type="secondary">Invite code</Text>
           <Flex wrap align="center" gap={spacing(1)}>
             <code style={codeStyle}>{inviteCode}</code>
             <Button icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />} onClick={() => void copyCode()}>
@@ -90,6 +89,6 @@ export function InviteCodeCard({ inviteCode, isOwner }: { inviteCode: string; is
         </Flex>
       </Flex>
       <InviteByEmailDialog open={inviting} onClose={() => setInviting(false)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,9 @@
-import Card from 'antd/es/card';
 import { useState } from 'react';
 import type { Household, Member } from '@hearth/contracts/household';
 import { cardStyles, plainList } from './household-layout';
 import { MemberRow } from './MemberRow';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { Panel } from '@hearth/host/ui';
 
 /** Everyone in the household; the owner can remove anyone but themselves (docs/product/household.md "Who may do what"). */
 export function MemberList({ household, currentUserId, isOwner }: { household: Household; currentUserId: string; isOwner: boolean }) {
@@ -12,7 +12,7 @@ export function MemberList({ household, currentUserId, isOwner }: { household: H
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Card title={<span id="members-title">Members</span>} styles={cardStyles}>
+    <Panel title={<span id="members-title">Members</span>} styles={cardStyles}>
       <ul aria-labelledby="members-title" style={plainList}>
         {household.members.map((member, index) => (
           <MemberRow
@@ -40,6 +40,6 @@ export function MemberList({ household, currentUserId, isOwner }: { household: H
           onClose={() => setConfirming(false)}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -2,10 +2,10 @@ import { UserDeleteOutlined } from '@ant-design/icons';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
 import { wrapAnywhere } from './household-layout';
+import { Text } from '@hearth/host/ui';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
 
@@ -32,12 +32,12 @@ export function MemberRow({
         {/* On a phone the button wraps under the name rather than squeezing it. */}
         <Flex wrap align="center" gap={`${spacing(1)}px ${spacing(2)}px`} style={{ flex: 1, minWidth: 0 }}>
           <Flex vertical style={{ ...wrapAnywhere, flex: '1 1 180px' }}>
-            <Typography.Text strong>
+            <Text strong>
               {member.name}
-              {isOwner && <Typography.Text type="secondary"> (Owner)</Typography.Text>}
-              {isYou && <Typography.Text type="secondary"> (You)</Typography.Text>}
-            </Typography.Text>
-            <Typography.Text type="secondary">{member.email}</Typography.Text>
+              {isOwner && <Text type="secondary"> (Owner)</Text>}
+              {isYou && <Text type="secondary"> (You)</Text>}
+            </Text>
+            <Text type="secondary">{member.email}</Text>
           </Flex>
           {onRemove && (
             <Button danger icon={<UserDeleteOutlined aria-hidden />} onClick={onRemove} aria-label={`Remove ${member.name}`}>

@@ -1,33 +1,32 @@
 import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { householdMessages } from '@hearth/contracts/household';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
 import { cardStyles } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
+import { Panel, Paragraph, Title } from '@hearth/host/ui';
 
 /** The page for a user without a household (GET /households answered 404): join one by its code. */
 export function NoHousehold() {
   const [joining, setJoining] = useState(false);
   return (
-    <Card styles={cardStyles}>
+    <Panel styles={cardStyles}>
       <Flex vertical align="center" gap={spacing(1)} style={{ textAlign: 'center', paddingBlock: spacing(2) }}>
         <HomeOutlined aria-hidden style={{ fontSize: 40, color: PRIMARY_GREEN }} />
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
+        <Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 7vw, 30px)' }}>
           Household
-        </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{householdMessages.noHousehold}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        </Title>
+        <Paragraph style={{ margin: 0, fontSize: 16 }}>{householdMessages.noHousehold}</Paragraph>
+        <Paragraph type="secondary" style={{ margin: 0 }}>
           Ask someone in the household for its invite code, or open the link in their invitation e-mail.
-        </Typography.Paragraph>
+        </Paragraph>
         <Button type="primary" size="large" icon={<LoginOutlined aria-hidden />} onClick={() => setJoining(true)} style={{ marginTop: spacing(2) }}>
           Join a Household
         </Button>
       </Flex>
       <JoinHouseholdDialog open={joining} leavesCurrentHousehold={false} onClose={() => setJoining(false)} />
-    </Card>
+    </Panel>
   );
 }

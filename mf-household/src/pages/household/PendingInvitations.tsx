@@ -1,6 +1,4 @@
-import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
 import { useGetInvitationsQuery, useResendInvitationMutation } from '../../api/household-api';
@@ -9,6 +7,7 @@ import { InvitationRow } from './InvitationRow';
 import { pendingInvitations } from './invitation-status';
 import { useHouseholdToasts } from './use-household-toasts';
 import { LoadFailed } from './LoadFailed';
+import { Panel, Text } from '@hearth/host/ui';
 
 /** The invitations not yet accepted, each Active or Expired, with a resend any member may use. */
 export function PendingInvitations() {
@@ -36,7 +35,7 @@ export function PendingInvitations() {
     content = (
       <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
     );
-  } else if (pending.length === 0) content = <Typography.Text type="secondary">No pending invitations</Typography.Text>;
+  } else if (pending.length === 0) content = <Text type="secondary">No pending invitations</Text>;
   else {
     content = (
       <ul aria-labelledby="pending-invitations-title" style={plainList}>
@@ -54,8 +53,8 @@ export function PendingInvitations() {
   }
 
   return (
-    <Card title={<span id="pending-invitations-title">Pending invitations</span>} styles={cardStyles}>
+    <Panel title={<span id="pending-invitations-title">Pending invitations</span>} styles={cardStyles}>
       {content}
-    </Card>
+    </Panel>
   );
 }

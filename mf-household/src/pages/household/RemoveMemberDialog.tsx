@@ -1,9 +1,9 @@
-import Typography from 'antd/es/typography';
 import { errorMessage } from '@hearth/host';
-import { ConfirmDialog } from '@hearth/host/ui';
 import type { Member } from '@hearth/contracts/household';
 import { useRemoveMemberMutation } from '../../api/household-api';
 import { useHouseholdToasts } from './use-household-toasts';
+import { Paragraph, Text } from '@hearth/host/ui';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 
 /** The owner confirms, naming the member, before removing them; the outcome is a toast. */
 export function RemoveMemberDialog({
@@ -33,9 +33,9 @@ export function RemoveMemberDialog({
 
   return (
     <ConfirmDialog open={open} title="Remove member?" confirmText="Remove" busy={isLoading} onConfirm={remove} onCancel={onClose}>
-      <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        Remove <Typography.Text strong>{member?.name}</Typography.Text> ({member?.email}) from {householdName}?
-      </Typography.Paragraph>
+      <Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        Remove <Text strong>{member?.name}</Text> ({member?.email}) from {householdName}?
+      </Paragraph>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { HomeOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import { useSearchParams } from 'react-router-dom';
-import { NavButton, useCurrentUser, useSessionStatus } from '@hearth/host';
-import { SessionUnreachable } from '@hearth/host/ui';
+import { useCurrentUser, useSessionStatus } from '@hearth/host';
+import { NavButton, SessionUnreachable } from '@hearth/host/ui';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { MemberCodeJoin } from './MemberCodeJoin';

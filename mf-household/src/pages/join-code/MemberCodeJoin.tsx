@@ -2,14 +2,14 @@ import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
-import { errorMessage, isApiError, NavButton, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
+import { errorMessage, isApiError, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
 import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
 import { usePreviewHouseholdQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
 import { useJoinByCode } from './use-join-by-code';
+import { NavButton, Paragraph, Text } from '@hearth/host/ui';
 
 const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
@@ -19,9 +19,9 @@ function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPrev
   const household = useCurrentHousehold();
   const heading = (
     <>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
+      <Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
         You are invited to join
-      </Typography.Text>{' '}
+      </Text>{' '}
       {preview.name}
     </>
   );
@@ -51,9 +51,9 @@ function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPrev
 
   return (
     <JoinCard top={householdIcon} heading={heading}>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+      <Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
         <TeamOutlined aria-hidden /> {memberCount(preview.memberCount)}
-      </Typography.Paragraph>
+      </Paragraph>
       {action()}
     </JoinCard>
   );

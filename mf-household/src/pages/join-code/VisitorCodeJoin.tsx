@@ -1,18 +1,17 @@
 import { LoginOutlined, UserAddOutlined } from '@ant-design/icons';
-import Typography from 'antd/es/typography';
 
 import { JoinCard } from '../join-invitation/JoinCard';
-import { NavButton } from '@hearth/host';
+import { NavButton, Paragraph } from '@hearth/host/ui';
 
 /** A household is joined by an account: sign in or sign up, and the redirect brings the user back. */
 export function VisitorCodeJoin({ code }: { code: string }) {
   const back = encodeURIComponent(`/join?code=${encodeURIComponent(code)}`);
   return (
     <JoinCard heading="Join a household">
-      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+      <Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
         You need a Hearth account to join a household. Sign in or create one, and you will come straight back
         here to join.
-      </Typography.Paragraph>
+      </Paragraph>
       <NavButton to={`/login?redirect=${back}`} type="primary" size="large" block icon={<LoginOutlined aria-hidden />}>
         Sign In
       </NavButton>

@@ -4,7 +4,7 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { householdMessages } from '@hearth/contracts/household';
 import type { NewAccount } from '@hearth/host/api';
-import { FormErrors, useSubmitValidation } from '@hearth/host/ui';
+import { FormErrors, useSubmitValidation } from '@hearth/host/form-feedback';
 
 interface JoinFormValues {
   name: string;

@@ -1,10 +1,9 @@
 import { HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Avatar from 'antd/es/avatar';
-import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
-import { errorMessage, NavButton, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
-import { SessionUnreachable } from '@hearth/host/ui';
+import { errorMessage, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
+import { NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
 import { useVerifyInvitationQuery } from '../../api/household-api';
 
@@ -21,9 +20,9 @@ const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgro
 function InvitationHeading({ invitation }: { invitation: Invitation }) {
   return (
     <>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
+      <Text type="secondary" style={{ display: 'block', fontSize: 16, fontWeight: 400 }}>
         {invitation.invitedBy} invited you to join
-      </Typography.Text>{' '}
+      </Text>{' '}
       {invitation.householdName}
     </>
   );
@@ -43,9 +42,9 @@ function InvitationJoin({ token, invitation }: { token: string; invitation: Invi
 
   return (
     <JoinCard top={householdIcon} heading={<InvitationHeading invitation={invitation} />}>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center', overflowWrap: 'anywhere' }}>
-        <MailOutlined aria-hidden /> Invitation for <Typography.Text strong>{invitation.email}</Typography.Text>
-      </Typography.Paragraph>
+      <Paragraph type="secondary" style={{ margin: 0, textAlign: 'center', overflowWrap: 'anywhere' }}>
+        <MailOutlined aria-hidden /> Invitation for <Text strong>{invitation.email}</Text>
+      </Paragraph>
       {joined ? (
         <Alert type="success" showIcon title="Successfully joined household!" description={`Taking you to ${joined.name}…`} />
       ) : (

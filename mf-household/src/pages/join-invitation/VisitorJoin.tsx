@@ -1,11 +1,11 @@
 import { LoginOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
-import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 import type { NewAccount } from '@hearth/host/api';
 import { CreateAccountForm } from './CreateAccountForm';
 import { rememberPendingInvitation } from './pending-invitation';
+import { Paragraph } from '@hearth/host/ui';
 
 interface VisitorJoinProps {
   token: string;
@@ -28,9 +28,9 @@ export function VisitorJoin({ token, email, busy, onCreateAccount }: VisitorJoin
 
   return (
     <>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+      <Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
         Create your Hearth account to accept the invitation.
-      </Typography.Paragraph>
+      </Paragraph>
       <CreateAccountForm email={email} busy={busy} onSubmit={onCreateAccount} />
       <Divider plain style={{ margin: 0 }}>
         Already have an account?

@@ -1,7 +1,6 @@
 import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
@@ -18,6 +17,7 @@ import { useMealActions } from './use-meal-actions';
 import { usePlannerWeek } from './use-planner-week';
 import { WeekByDay } from './WeekByDay';
 import { WeekGrid } from './WeekGrid';
+import { Text, Title } from '@hearth/host/ui';
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,
@@ -46,9 +46,9 @@ export default function MealPlannerPage() {
   return (
     <Flex vertical gap={spacing(2)} style={pageColumn(1400)}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
-        <Typography.Title level={1} style={pageTitle}>
+        <Title level={1} style={pageTitle}>
           Meal Planner
-        </Typography.Title>
+        </Title>
         <Button
           type="primary"
           size="large"
@@ -66,9 +66,9 @@ export default function MealPlannerPage() {
         <Button size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous week" onClick={previous} style={touchTarget}>
           {wide && 'Previous week'}
         </Button>
-        <Typography.Text strong aria-live="polite" style={{ textAlign: 'center', fontSize: 16 }}>
+        <Text strong aria-live="polite" style={{ textAlign: 'center', fontSize: 16 }}>
           {weekRange(week.startDate, week.endDate)}
-        </Typography.Text>
+        </Text>
         <Button size="large" icon={<RightOutlined aria-hidden />} iconPlacement="end" aria-label="Next week" onClick={next} style={touchTarget}>
           {wide && 'Next week'}
         </Button>

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { Meal, MealType } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { touchTarget } from '../../components/layout';
 import { shortDay } from './day-labels';
+import { Text } from '@hearth/host/ui';
 
 export interface SlotActions {
   onAdd: (date: string, mealType: MealType) => void;
@@ -35,13 +35,13 @@ export function MealSlot({ date, mealType, meals, actions, stacked = false }: { 
           style={{ background: '#eef5ee', borderRadius: 4, padding: spacing(0.5) }}
         >
           <Flex vertical style={{ flex: 1, minWidth: 0, paddingBlock: spacing(0.5), paddingInline: stacked ? spacing(0.5) : 0 }}>
-            <Typography.Text strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+            <Text strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {mealTitle(meal)}
-            </Typography.Text>
+            </Text>
             {meal.notes && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'break-word' }}>
+              <Text type="secondary" style={{ fontSize: 12, overflowWrap: 'break-word' }}>
                 {meal.notes}
-              </Typography.Text>
+              </Text>
             )}
           </Flex>
           <Flex justify="end" gap={spacing(0.5)}>

@@ -1,12 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Typography from 'antd/es/typography';
 import type { ShoppingItem } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { TOUCH, touchTarget } from '../../components/layout';
 import { PaperBox } from './PrintStyles';
 import type { ItemActions } from './use-item-actions';
+import { Text, Title } from '@hearth/host/ui';
 
 const quantity = (item: ShoppingItem) => `${Number(item.quantity.toFixed(2))} ${item.unit}`;
 
@@ -18,9 +18,9 @@ export function ItemGroup({ title, items, actions }: { title: string; items: Sho
   const headingId = `group-${title.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginBlock: spacing(1) }}>
+      <Title level={2} id={headingId} style={{ fontSize: 18, marginBlock: spacing(1) }}>
         {title}
-      </Typography.Title>
+      </Title>
       <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (
           <li
@@ -40,9 +40,9 @@ export function ItemGroup({ title, items, actions }: { title: string; items: Sho
             <span data-print-only style={{ display: 'none', flex: 1 }}>
               {item.name}
             </span>
-            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {quantity(item)}
-            </Typography.Text>
+            </Text>
             <Button
               type="text"
               danger

@@ -3,13 +3,13 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own, type ShoppingList } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { useRenameShoppingListMutation } from '../../api/planning-api';
 import { pageTitle, touchTarget } from '../../components/layout';
 import { useAttempt } from '../../components/use-attempt';
+import { Title } from '@hearth/host/ui';
 
 /** The list's name, renamed in place ('List name cannot be empty' when blank). */
 export function ListTitle({ list }: { list: ShoppingList }) {
@@ -35,9 +35,9 @@ export function ListTitle({ list }: { list: ShoppingList }) {
   if (!editing) {
     return (
       <Flex align="center" gap={spacing(1)} style={{ minWidth: 0 }}>
-        <Typography.Title level={1} style={{ ...pageTitle, overflowWrap: 'anywhere' }}>
+        <Title level={1} style={{ ...pageTitle, overflowWrap: 'anywhere' }}>
           {list.name}
-        </Typography.Title>
+        </Title>
         <Button type="text" icon={<EditOutlined aria-hidden />} aria-label="Rename list" onClick={start} data-print-hide style={touchTarget} />
       </Flex>
     );

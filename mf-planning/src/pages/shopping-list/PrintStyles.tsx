@@ -1,3 +1,5 @@
+import { TYPOGRAPHY_CLASS } from '@hearth/host/ui';
+
 /**
  * The printed list is just the list (docs/product/planning.md, issue 11 "Print"): the shell's top
  * bar, drawer, footer, cookie banner, toasts and dialogs are outside this remote, so the page
@@ -21,7 +23,7 @@ body *:has([data-print-root]) {
 [data-print-root] h1 { font-size: 18pt !important; }
 [data-print-root] h2 { font-size: 13pt !important; break-after: avoid; }
 [data-print-root] li { break-inside: avoid; min-height: 0 !important; padding-block: 1.5mm !important; padding-inline: 0 1mm !important; border-color: #999 !important; }
-[data-print-root] .ant-typography { color: #000 !important; }
+[data-print-root] .${TYPOGRAPHY_CLASS} { color: #000 !important; }
 [data-print-root] a { color: #000 !important; text-decoration: none !important; }
 }
 `;

@@ -70,7 +70,7 @@ describe('a shopping list', () => {
     expect(styles.textContent).toContain('@page');
     expect(styles.textContent).toContain(':not(:has([data-print-root]))');
     // Quantities print black on white, not in the screen's grey.
-    expect(styles.textContent).toContain('[data-print-root] .ant-typography { color: #000 !important; }');
+    expect(styles.textContent).toContain('[data-print-root] .hearth-typography { color: #000 !important; }');
     const root = document.querySelector('[data-print-root]')!;
     expect(root).toContainElement(screen.getByRole('heading', { level: 1, name: 'Weekend shop' }));
     expect(root).toContainElement(group(/Items to Purchase/));

@@ -3,11 +3,10 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
-import { errorMessage, isNotFound, NavButton, spacing } from '@hearth/host';
+import { errorMessage, isNotFound, spacing } from '@hearth/host';
 import { useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -20,6 +19,7 @@ import { ItemGroup } from './ItemGroup';
 import { ListTitle } from './ListTitle';
 import { PrintStyles } from './PrintStyles';
 import { useItemActions } from './use-item-actions';
+import { NavButton, Title } from '@hearth/host/ui';
 
 const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 
@@ -83,9 +83,9 @@ export default function ShoppingListPage() {
 
       {list.recipes.length > 0 && (
         <section aria-labelledby="recipes-included" data-print-hide>
-          <Typography.Title level={2} id="recipes-included" style={{ fontSize: 18, marginBlock: spacing(1) }}>
+          <Title level={2} id="recipes-included" style={{ fontSize: 18, marginBlock: spacing(1) }}>
             {messages.recipesIncluded}
-          </Typography.Title>
+          </Title>
           <Flex wrap gap={spacing(1)}>
             {list.recipes.map((recipe) => (
               <Link key={recipe._id} to={`/recipes/${recipe._id}`} style={{ maxWidth: '100%' }}>

@@ -1,12 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import type { ShoppingListSummary } from '@hearth/contracts/planning';
-import { NavButton, spacing } from '@hearth/host';
+import { spacing } from '@hearth/host';
 import { touchTarget } from '../../components/layout';
+import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -16,24 +15,24 @@ const createdOn = (createdAt: string) => new Intl.DateTimeFormat(navigator.langu
 export function ShoppingListCard({ list, onDelete }: { list: ShoppingListSummary; onDelete: () => void }) {
   const path = `/shopping-lists/${list._id}`;
   return (
-    <Card
+    <Panel
       style={{ height: '100%' }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: spacing(1) } }}
       aria-label={list.name}
       role="article"
     >
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
+      <Title level={2} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
         <Link to={path}>{list.name}</Link>
-      </Typography.Title>
-      <Typography.Text>{plural(list.itemCount, 'item', 'items')}</Typography.Text>
-      <Typography.Text>{`${list.purchasedCount} purchased`}</Typography.Text>
-      <Typography.Text type="secondary">{`Created ${createdOn(list.createdAt)}`}</Typography.Text>
+      </Title>
+      <Text>{plural(list.itemCount, 'item', 'items')}</Text>
+      <Text>{`${list.purchasedCount} purchased`}</Text>
+      <Text type="secondary">{`Created ${createdOn(list.createdAt)}`}</Text>
       <Flex justify="space-between" gap={spacing(1)} style={{ marginTop: 'auto', paddingTop: spacing(1) }}>
         <NavButton to={path} style={touchTarget}>
           View List
         </NavButton>
         <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${list.name}`} onClick={onDelete} style={touchTarget} />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

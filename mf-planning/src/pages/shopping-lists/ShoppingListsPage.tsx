@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
@@ -16,6 +15,7 @@ import { LoadFailed, Loading } from '../../components/PageStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ShoppingListCard } from './ShoppingListCard';
+import { Title } from '@hearth/host/ui';
 
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {
@@ -28,9 +28,9 @@ export default function ShoppingListsPage() {
   return (
     <Flex vertical gap={spacing(3)} style={pageColumn(1280)}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
-        <Typography.Title level={1} style={pageTitle}>
+        <Title level={1} style={pageTitle}>
           Shopping Lists
-        </Typography.Title>
+        </Title>
         <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)} style={touchTarget}>
           Create New List
         </Button>

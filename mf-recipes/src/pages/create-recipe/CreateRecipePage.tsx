@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Steps from 'antd/es/steps';
-import Typography from 'antd/es/typography';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +16,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { TimeStep } from './steps/TimeStep';
 import { useCreateRecipe } from './use-create-recipe';
 import { initialWizardValues, type WizardValues } from './wizard-values';
+import { Title } from '@hearth/host/ui';
 
 /** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
 const STEPS = [
@@ -80,9 +80,9 @@ export default function CreateRecipePage() {
 
   return (
     <Flex vertical gap={fluid(2, 3)} style={page(800)}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+      <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Create a Recipe
-      </Typography.Title>
+      </Title>
       <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()}>
         <Steps
           orientation="vertical"

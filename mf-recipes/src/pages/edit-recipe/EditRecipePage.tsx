@@ -1,11 +1,9 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
-import Typography from 'antd/es/typography';
 import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { errorMessage, spacing } from '@hearth/host';
 import { useState } from 'react';
@@ -19,6 +17,7 @@ import { MinutesFields } from '../../components/MinutesFields';
 import { fluid, page, touch } from '../../components/layout';
 import { categoryRules, editCookTimeRules, editPrepTimeRules, editTitleRules, instructionsRules } from '../../recipe-rules';
 import { editValuesOf, updateBodyOf, type EditValues } from './edit-values';
+import { Panel, Title } from '@hearth/host/ui';
 
 const column = page(800);
 
@@ -38,9 +37,9 @@ export default function EditRecipePage() {
 
   return (
     <Flex vertical gap={fluid(2, 3)} style={column}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+      <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Edit Recipe
-      </Typography.Title>
+      </Title>
       {body}
     </Flex>
   );
@@ -65,7 +64,7 @@ function EditForm({ recipe }: { recipe: Recipe }) {
   };
 
   return (
-    <Card>
+    <Panel>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={editValuesOf(recipe)} onFinish={(values) => void save(values)}>
         <Form.Item name="title" label="Title" rules={editTitleRules}>
           <Input size="large" count={{ show: true, max: limits.titleMax }} />
@@ -96,6 +95,6 @@ function EditForm({ recipe }: { recipe: Recipe }) {
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </Panel>
   );
 }

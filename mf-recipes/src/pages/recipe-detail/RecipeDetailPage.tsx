@@ -1,11 +1,9 @@
 import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
-import { isNotFound, NavButton, spacing } from '@hearth/host';
+import { isNotFound, spacing } from '@hearth/host';
 import { useParams } from 'react-router-dom';
 import { useRecipe } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
@@ -14,6 +12,7 @@ import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
 import { RecipeImageArea } from './RecipeImageArea';
+import { NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 
 const column = page(960);
 
@@ -51,9 +50,9 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
     <Flex vertical gap={fluid(2, 3)}>
       <Flex wrap justify="space-between" align="start" gap={spacing(2)}>
         <Flex vertical gap={spacing(1)} style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 30, overflowWrap: 'anywhere' }}>
+          <Title level={1} style={{ margin: 0, fontSize: 30, overflowWrap: 'anywhere' }}>
             {recipe.title}
-          </Typography.Title>
+          </Title>
           <Flex wrap gap={spacing(1)}>
             <Tag color="green">{recipe.category?.name ?? messages.uncategorized}</Tag>
             {recipe.isPrivate && (
@@ -62,7 +61,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               </Tag>
             )}
           </Flex>
-          <Typography.Text type="secondary">{`${messages.createdBy} ${recipe.createdBy.name} (${recipe.household.name})`}</Typography.Text>
+          <Text type="secondary">{`${messages.createdBy} ${recipe.createdBy.name} (${recipe.household.name})`}</Text>
         </Flex>
         {mayChange && (
           <Flex wrap gap={spacing(1)}>
@@ -77,33 +76,33 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
       <RecipeImageArea recipe={recipe} mayChange={mayChange} />
 
       <Flex wrap gap={fluid(2, 4)}>
-        <Typography.Text>
+        <Text>
           <strong>Prep Time:</strong> {minutes(recipe.prepTime)}
-        </Typography.Text>
-        <Typography.Text>
+        </Text>
+        <Text>
           <strong>Cook Time:</strong> {minutes(recipe.cookTime)}
-        </Typography.Text>
-        <Typography.Text>
+        </Text>
+        <Text>
           <strong>Total Time:</strong> {minutes(totalMinutes(recipe))}
-        </Typography.Text>
+        </Text>
       </Flex>
 
       <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Ingredients</h2>}>
+        <Panel title={<h2 style={{ margin: 0, fontSize: 18 }}>Ingredients</h2>}>
           <ul aria-label="Ingredients" style={{ margin: 0, paddingInlineStart: spacing(2.5) }}>
             {recipe.ingredients.map((line, index) => (
               <li key={`${line.ingredient._id}-${index}`} style={{ paddingBlock: spacing(0.5) }}>
-                <Typography.Text strong>{line.ingredient.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{`${line.quantity} ${line.unit}`}</Typography.Text>
+                <Text strong>{line.ingredient.name}</Text>{' '}
+                <Text type="secondary">{`${line.quantity} ${line.unit}`}</Text>
               </li>
             ))}
           </ul>
-        </Card>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Instructions</h2>}>
-          <Typography.Paragraph data-testid="instructions" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+        </Panel>
+        <Panel title={<h2 style={{ margin: 0, fontSize: 18 }}>Instructions</h2>}>
+          <Paragraph data-testid="instructions" style={{ whiteSpace: 'pre-line', margin: 0 }}>
             {recipe.instructions}
-          </Typography.Paragraph>
-        </Card>
+          </Paragraph>
+        </Panel>
       </div>
     </Flex>
   );

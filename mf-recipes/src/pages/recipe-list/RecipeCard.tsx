@@ -1,12 +1,11 @@
 import { ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
-import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
-import { NavButton, spacing } from '@hearth/host';
+import { spacing } from '@hearth/host';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
 import { touch } from '../../components/layout';
 import { minutes, totalMinutes } from '../../components/minutes';
+import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 
 /** The card picture's box: 16:9 at the card's width; the width and height attributes keep the layout still while it loads. */
 const CARD_IMAGE = { width: 400, height: 225 };
@@ -41,7 +40,7 @@ function CardImage({ recipe }: { recipe: Recipe }) {
 /** docs/product/recipes.md "Recipe list": one recipe's card. */
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   return (
-    <Card
+    <Panel
       role="article"
       aria-label={recipe.title}
       style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
@@ -57,16 +56,16 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         </div>
       }
     >
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+      <Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
         {recipe.title}
-      </Typography.Title>
-      <Typography.Text type="secondary">{recipe.category?.name ?? messages.uncategorized}</Typography.Text>
-      <Typography.Text>
+      </Title>
+      <Text type="secondary">{recipe.category?.name ?? messages.uncategorized}</Text>
+      <Text>
         <ClockCircleOutlined aria-hidden /> {minutes(totalMinutes(recipe))}
-      </Typography.Text>
+      </Text>
       <NavButton to={`/recipes/${recipe._id}`} type="primary" ghost style={{ ...touch, marginTop: 'auto' }} block>
         {messages.viewRecipe}
       </NavButton>
-    </Card>
+    </Panel>
   );
 }

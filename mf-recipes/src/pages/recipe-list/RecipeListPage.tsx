@@ -3,15 +3,15 @@ import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
-import Typography from 'antd/es/typography';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, NavButton, spacing, useCurrentUser } from '@hearth/host';
+import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
 import { useRecipeList } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
 import { useListFilters } from './use-list-filters';
+import { NavButton, Text, Title } from '@hearth/host/ui';
 
 /** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
 export const PAGE_SIZE = 12;
@@ -38,9 +38,9 @@ export default function RecipeListPage() {
   return (
     <Flex vertical gap={fluid(2, 3)} style={page(1280)}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+        <Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Recipes
-        </Typography.Title>
+        </Title>
         {user && (
           <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touch}>
             {messages.addRecipe}
@@ -59,8 +59,8 @@ export default function RecipeListPage() {
           style={{ padding: spacing(6) }}
           description={
             <Flex vertical gap={spacing(0.5)}>
-              <Typography.Text strong>{messages.noRecipes}</Typography.Text>
-              <Typography.Text type="secondary">{messages.noRecipesHint}</Typography.Text>
+              <Text strong>{messages.noRecipes}</Text>
+              <Text type="secondary">{messages.noRecipesHint}</Text>
             </Flex>
           }
         />

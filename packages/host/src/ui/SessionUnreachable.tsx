@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { userReloading } from '../auth-slice';
 import { useHostDispatch } from '../hooks';
+import { StatusNotice } from './StatusNotice';
 
 /**
  * A token is stored but Hearth could not be reached to load the user: neither a guest's nor a
@@ -10,12 +10,11 @@ import { useHostDispatch } from '../hooks';
 export function SessionUnreachable({ compact = false }: { compact?: boolean }) {
   const dispatch = useHostDispatch();
   return (
-    <Result
-      status="warning"
+    <StatusNotice
       title="Hearth cannot be reached right now"
       subTitle="Check your connection, then try again."
-      style={compact ? { padding: 0 } : undefined}
-      extra={
+      compact={compact}
+      action={
         <Button type="primary" onClick={() => dispatch(userReloading())}>
           Try again
         </Button>

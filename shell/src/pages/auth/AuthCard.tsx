@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { spacing } from '@hearth/host';
+import { Paragraph, Title } from '@hearth/host/ui';
 
 /**
  * The frame of every auth page: a centred card, at most 440 px wide, full width on a phone. A
@@ -13,13 +13,13 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
       <div style={{ boxSizing: 'border-box', width: '100%', maxWidth: 440, padding: spacing(3), background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8 }}>
         <Flex vertical gap={spacing(2)}>
           <Flex vertical gap={spacing(1)} style={{ textAlign: 'center' }}>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            <Title level={1} style={{ margin: 0, fontSize: 28 }}>
               {title}
-            </Typography.Title>
+            </Title>
             {intro && (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <Paragraph type="secondary" style={{ margin: 0 }}>
                 {intro}
-              </Typography.Paragraph>
+              </Paragraph>
             )}
           </Flex>
           {children}
@@ -32,8 +32,8 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 /** The line under a form that leads to the neighbouring auth page ("Don't have an account? Sign Up"). */
 export function AuthFooter({ children }: { children: ReactNode }) {
   return (
-    <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+    <Paragraph style={{ margin: 0, textAlign: 'center' }}>
       {children}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }

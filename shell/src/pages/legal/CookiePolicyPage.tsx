@@ -1,10 +1,9 @@
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { spacing } from '@hearth/host';
 import { ContactSection, LegalPage, LegalSection, WhoWeAre } from './LegalPage';
+import { Panel, Title } from '@hearth/host/ui';
 
 interface StoredItem {
   name: string;
@@ -47,10 +46,10 @@ const storedItems: StoredItem[] = [
 
 function StoredItemCard({ item }: { item: StoredItem }) {
   return (
-    <Card size="small" style={{ flex: '1 1 300px', fontSize: 15 }}>
-      <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+    <Panel size="small" style={{ flex: '1 1 300px', fontSize: 15 }}>
+      <Title level={3} style={{ fontSize: 18, margin: 0 }}>
         {item.label ?? <code style={{ margin: 0 }}>{item.name}</code>}
-      </Typography.Title>
+      </Title>
       <dl style={{ margin: `${spacing(1)}px 0 0` }}>
         <dt style={{ fontWeight: 600 }}>Kept in</dt>
         <dd style={{ margin: `0 0 ${spacing(1)}px` }}>{item.where}</dd>
@@ -59,7 +58,7 @@ function StoredItemCard({ item }: { item: StoredItem }) {
         <dt style={{ fontWeight: 600 }}>How long</dt>
         <dd style={{ margin: 0 }}>{item.lifetime}</dd>
       </dl>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { spacing } from '@hearth/host';
+import { Text, Title } from '@hearth/host/ui';
 
 /** "21 November 2026" from "2026-11-21", the same on every machine and in every time zone. */
 function formatDate(isoDate: string): string {
@@ -19,12 +19,11 @@ interface LegalPageProps {
 
 /**
  * The frame the three legal pages share: a readable column (about 75 characters a line, generous
- * line height) on a white sheet. The Typography root styles the plain p, ul, li and code inside.
+ * line height) on a white sheet.
  */
 export function LegalPage({ title, lastUpdated, intro, children }: LegalPageProps) {
   return (
-    <Typography
-      component="article"
+    <article
       style={{
         maxWidth: 820,
         margin: '0 auto',
@@ -35,13 +34,13 @@ export function LegalPage({ title, lastUpdated, intro, children }: LegalPageProp
         lineHeight: 1.7,
       }}
     >
-      <Typography.Title style={{ fontSize: 'clamp(28px, 7vw, 38px)', marginBottom: spacing(1) }}>{title}</Typography.Title>
-      <Typography.Text type="secondary">
+      <Title style={{ fontSize: 'clamp(28px, 7vw, 38px)', marginBottom: spacing(1) }}>{title}</Title>
+      <Text type="secondary">
         Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
-      </Typography.Text>
+      </Text>
       <div style={{ fontSize: 17, marginTop: spacing(3) }}>{intro}</div>
       {children}
-    </Typography>
+    </article>
   );
 }
 
@@ -49,9 +48,9 @@ export function LegalPage({ title, lastUpdated, intro, children }: LegalPageProp
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={2} style={{ fontSize: 24, marginTop: spacing(4) }}>
+      <Title level={2} style={{ fontSize: 24, marginTop: spacing(4) }}>
         {title}
-      </Typography.Title>
+      </Title>
       {children}
     </section>
   );
@@ -61,9 +60,9 @@ export function LegalSection({ title, children }: { title: string; children: Rea
 export function LegalSubsection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={3} style={{ fontSize: 19, marginTop: spacing(3) }}>
+      <Title level={3} style={{ fontSize: 19, marginTop: spacing(3) }}>
         {title}
-      </Typography.Title>
+      </Title>
       {children}
     </section>
   );

@@ -2,12 +2,12 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
 import { errorMessage, spacing } from '@hearth/host';
-import { ConfirmDialog } from '@hearth/host/ui';
 import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
+import { Paragraph, Text } from '@hearth/host/ui';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -33,25 +33,25 @@ export function ApiTokenList() {
     }
   };
 
-  if (isError) return <Typography.Text type="danger">Failed to load your API tokens</Typography.Text>;
+  if (isError) return <Text type="danger">Failed to load your API tokens</Text>;
   return (
     <>
       {isLoading && <Spin aria-label="Loading your API tokens" />}
-      {tokens?.length === 0 && <Typography.Text type="secondary">No API tokens yet.</Typography.Text>}
+      {tokens?.length === 0 && <Text type="secondary">No API tokens yet.</Text>}
       <ul aria-label="Your API tokens" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {tokens?.map((token) => (
           <li key={token._id} aria-label={token.name} style={{ padding: `${spacing(1.5)}px 0`, borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
             <Flex gap={spacing(2)} align="center" justify="space-between" wrap>
             <Flex vertical gap={spacing(0.5)} style={{ minWidth: 0 }}>
               <Flex gap={spacing(1)} align="center" wrap>
-                <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+                <Text strong style={{ wordBreak: 'break-word' }}>
                   {token.name}
-                </Typography.Text>
+                </Text>
                 <Tag color={token.scope === 'read' ? 'blue' : 'orange'}>{token.scope === 'read' ? 'Read only' : 'Read and write'}</Tag>
               </Flex>
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 Created {day(token.createdAt)} · {token.lastUsedAt ? `Last used ${day(token.lastUsedAt)}` : 'Never used'} · {expiry(token)}
-              </Typography.Text>
+              </Text>
             </Flex>
             <Button danger onClick={() => (setFailure(null), setRevoking(token))} aria-label={`Revoke ${token.name}`}>
               Revoke
@@ -69,9 +69,9 @@ export function ApiTokenList() {
         onConfirm={confirm}
         onCancel={() => setRevoking(null)}
       >
-        <Typography.Paragraph>
+        <Paragraph>
           Programs using “{revoking?.name}” will be refused from now on. This cannot be undone.
-        </Typography.Paragraph>
+        </Paragraph>
       </ConfirmDialog>
     </>
   );

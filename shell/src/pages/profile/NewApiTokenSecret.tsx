@@ -1,10 +1,10 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import type { CreatedApiToken } from '@hearth/contracts/auth';
 import { spacing } from '@hearth/host';
+import { Text } from '@hearth/host/ui';
 
 /** The secret of the token just created: shown this once, with a copy button. */
 export function NewApiTokenSecret({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -24,17 +24,17 @@ export function NewApiTokenSecret({ created, onDone }: { created: CreatedApiToke
       title={`Token “${created.token.name}” created`}
       description={
         <Flex vertical gap={spacing(1)} align="flex-start">
-          <Typography.Text>Copy it now: Hearth keeps only a fingerprint of it and cannot show it again.</Typography.Text>
-          <Typography.Text code data-testid="api-token-secret" style={{ wordBreak: 'break-all', fontSize: 14 }}>
+          <Text>Copy it now: Hearth keeps only a fingerprint of it and cannot show it again.</Text>
+          <Text code data-testid="api-token-secret" style={{ wordBreak: 'break-all', fontSize: 14 }}>
             {created.secret}
-          </Typography.Text>
+          </Text>
           <Flex gap={spacing(1)} wrap>
             <Button type="primary" onClick={copy}>
               {copied === 'yes' ? 'Copied' : 'Copy token'}
             </Button>
             <Button onClick={onDone}>Done</Button>
           </Flex>
-          {copied === 'failed' && <Typography.Text type="danger">Could not copy: select the token and copy it by hand.</Typography.Text>}
+          {copied === 'failed' && <Text type="danger">Could not copy: select the token and copy it by hand.</Text>}
         </Flex>
       }
     />

@@ -1,12 +1,11 @@
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Tabs from 'antd/es/tabs';
-import Typography from 'antd/es/typography';
 import { spacing, useCurrentUser } from '@hearth/host';
 import { ApiTokensTab } from './ApiTokensTab';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
+import { Panel, Title } from '@hearth/host/ui';
 
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
@@ -19,8 +18,8 @@ export default function ProfilePage() {
 
   return (
     <Flex vertical gap={spacing(3)} style={{ width: '100%', maxWidth: 640, margin: '0 auto', paddingTop: fluid(1, 3) }}>
-      <Typography.Title style={{ margin: 0, fontSize: 'clamp(26px, 7vw, 32px)' }}>Your Profile</Typography.Title>
-      <Card styles={{ body: { padding: `0 ${fluid(2, 3)} ${spacing(3)}px` } }}>
+      <Title style={{ margin: 0, fontSize: 'clamp(26px, 7vw, 32px)' }}>Your Profile</Title>
+      <Panel styles={{ body: { padding: `0 ${fluid(2, 3)} ${spacing(3)}px` } }}>
         <Tabs
           defaultActiveKey="profile"
           items={[
@@ -29,7 +28,7 @@ export default function ProfilePage() {
             { key: 'api-tokens', label: 'API TOKENS', children: <ApiTokensTab /> },
           ]}
         />
-      </Card>
+      </Panel>
       <RemoveAccount />
     </Flex>
   );

@@ -1,11 +1,10 @@
 import { WarningOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { spacing } from '@hearth/host';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
+import { Panel, Paragraph, Title } from '@hearth/host/ui';
 
 // antd's theme colours as CSS variables, so the zone follows the theme; the fallbacks are antd's defaults.
 const errorBorder = 'var(--ant-color-error-border, #ffccc7)';
@@ -15,28 +14,28 @@ const errorBackground = 'var(--ant-color-error-bg, #fff2f0)';
 export function RemoveAccount() {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card
+    <Panel
       aria-labelledby="remove-account-title"
       role="region"
       title={
-        <Typography.Title id="remove-account-title" level={2} type="danger" style={{ margin: 0, fontSize: 18 }}>
+        <Title id="remove-account-title" level={2} type="danger" style={{ margin: 0, fontSize: 18 }}>
           <WarningOutlined aria-hidden /> Remove Account
-        </Typography.Title>
+        </Title>
       }
+      style={{ borderColor: errorBorder }}
       styles={{
-        root: { borderColor: errorBorder },
         header: { background: errorBackground, borderBottomColor: errorBorder },
       }}
     >
       <Flex vertical align="flex-start" gap={spacing(2)}>
-        <Typography.Paragraph style={{ margin: 0 }}>
+        <Paragraph style={{ margin: 0 }}>
           Removing your account deletes it and its data from Hearth for good. This cannot be undone.
-        </Typography.Paragraph>
+        </Paragraph>
         <Button danger onClick={() => setConfirming(true)}>
           Remove Account
         </Button>
       </Flex>
       <RemoveAccountDialog open={confirming} onClose={() => setConfirming(false)} />
-    </Card>
+    </Panel>
   );
 }

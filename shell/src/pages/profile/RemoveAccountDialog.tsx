@@ -1,11 +1,12 @@
 import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
-import { ConfirmDialog, useSubmitValidation } from '@hearth/host/ui';
 import { useDeleteAccountMutation } from '../../auth/auth-api';
 import { useLogout } from '../../layout/use-logout';
+import { Paragraph } from '@hearth/host/ui';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { useSubmitValidation } from '@hearth/host/form-feedback';
 
 const CONFIRMATION = 'DELETE';
 
@@ -55,9 +56,9 @@ export function RemoveAccountDialog({ open, onClose }: { open: boolean; onClose:
       onConfirm={confirm}
       onCancel={close}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         Your account and its data are removed from Hearth for good. This cannot be undone.
-      </Typography.Paragraph>
+      </Paragraph>
       <Form {...formProps} layout="vertical" component="div">
         <Form.Item label={`Type ${CONFIRMATION} to confirm`} name="confirmation" rules={confirmationRules} {...fieldProps('confirmation')} style={{ marginBottom: 0 }}>
           <Input placeholder={CONFIRMATION} autoComplete="off" onPressEnter={confirm} />

@@ -1,12 +1,12 @@
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
-import Typography from 'antd/es/typography';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { useGetCategoriesQuery } from '../../../api/recipes-api';
 import { minutes } from '../../../components/minutes';
 import { buildInstructions } from '../build-instructions';
 import type { WizardValues } from '../wizard-values';
+import { Paragraph, Text, Title } from '@hearth/host/ui';
 
 /** Step 6: a summary with the total time, and the privacy switch. */
 export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) {
@@ -20,9 +20,9 @@ export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) 
   const cook = values.cookTime ?? 0;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing(1.5) }}>
-      <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+      <Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
         {values.title}
-      </Typography.Title>
+      </Title>
       <dl aria-label="Recipe summary" style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: spacing(2), rowGap: spacing(0.5) }}>
         <dt>Category</dt>
         <dd style={{ margin: 0 }}>{category}</dd>
@@ -33,16 +33,16 @@ export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) 
         <dt>Total Time</dt>
         <dd style={{ margin: 0 }}>{minutes(prep + cook)}</dd>
       </dl>
-      <Typography.Text strong>Ingredients</Typography.Text>
+      <Text strong>Ingredients</Text>
       <ul aria-label="Ingredients" style={{ margin: 0 }}>
         {values.ingredients.map((row, index) => (
           <li key={index}>{`${row.name.trim()} ${row.quantity ?? ''} ${row.unit}`}</li>
         ))}
       </ul>
-      <Typography.Text strong>Instructions</Typography.Text>
-      <Typography.Paragraph data-testid="instructions-preview" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+      <Text strong>Instructions</Text>
+      <Paragraph data-testid="instructions-preview" style={{ whiteSpace: 'pre-line', margin: 0 }}>
         {buildInstructions(values)}
-      </Typography.Paragraph>
+      </Paragraph>
       <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked" style={{ marginBottom: 0 }}>
         <Switch />
       </Form.Item>

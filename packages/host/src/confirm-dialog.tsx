@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
-import { spacing } from '../theme';
+import { spacing } from './theme';
 
 export interface ConfirmDialogProps {
   open: boolean;

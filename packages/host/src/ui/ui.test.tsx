@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { DANGER_COLOR, SECONDARY_TEXT_COLOR } from '../theme';
+import { Panel } from './Panel';
+import { StatusNotice } from './StatusNotice';
+import { Paragraph, Text, Title, TYPOGRAPHY_CLASS } from './typography';
+
+describe('typography', () => {
+  it('renders a title as the heading of its level, in the heading scale, with the caller style winning', () => {
+    render(
+      <>
+        <Title>Recipes</Title>
+        <Title level={3} type="danger" id="danger" style={{ margin: 0, fontSize: 18 }}>
+          Remove Account
+        </Title>
+      </>,
+    );
+    const recipes = screen.getByRole('heading', { level: 1, name: 'Recipes' });
+    expect(recipes).toHaveStyle({ fontSize: '38px', fontWeight: 600 });
+    expect(recipes).toHaveClass(TYPOGRAPHY_CLASS);
+    const danger = screen.getByRole('heading', { level: 3, name: 'Remove Account' });
+    expect(danger).toHaveAttribute('id', 'danger');
+    expect(danger).toHaveStyle({ fontSize: '18px', margin: '0px', color: DANGER_COLOR });
+  });
+
+  it('renders text as a span, strong or code inside it, muted in the secondary tone', () => {
+    render(
+      <p>
+        <Text type="secondary">Uncategorized</Text>
+        <Text strong>Leek</Text>
+        <Text code data-testid="token">
+          hearth_abc
+        </Text>
+      </p>,
+    );
+    expect(screen.getByText('Uncategorized')).toHaveStyle({ color: SECONDARY_TEXT_COLOR });
+    expect(screen.getByText('Leek').tagName).toBe('STRONG');
+    expect(within(screen.getByTestId('token')).getByText('hearth_abc').tagName).toBe('CODE');
+  });
+
+  it('renders a paragraph as a block with space after it unless told otherwise', () => {
+    render(
+      <>
+        <Paragraph>First</Paragraph>
+        <Paragraph type="secondary" style={{ margin: 0 }}>
+          Second
+        </Paragraph>
+      </>,
+    );
+    expect(screen.getByText('First')).toHaveStyle({ marginBottom: '1em' });
+    expect(screen.getByText('Second')).toHaveStyle({ margin: '0px', color: SECONDARY_TEXT_COLOR });
+  });
+});
+
+describe('Panel', () => {
+  it('shows a header with the title and extra, the cover, then the body, and passes on roles and labels', () => {
+    render(
+      <Panel role="region" aria-label="Ingredients panel" title={<h2>Ingredients</h2>} extra={<a href="/recipes">View all</a>} cover={<img alt="Soup" src="/soup.webp" />}>
+        <p>Two leeks</p>
+      </Panel>,
+    );
+    const panel = screen.getByRole('region', { name: 'Ingredients panel' });
+    const [heading, link, image, body] = [
+      within(panel).getByRole('heading', { name: 'Ingredients' }),
+      within(panel).getByRole('link', { name: 'View all' }),
+      within(panel).getByRole('img', { name: 'Soup' }),
+      within(panel).getByText('Two leeks'),
+    ];
+    expect(heading.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(image.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no header without a title or extra, and a small one pads less', () => {
+    render(
+      <Panel size="small" styles={{ body: { gap: 4 } }}>
+        <span>Body only</span>
+      </Panel>,
+    );
+    const body = screen.getByText('Body only').parentElement!;
+    expect(body).toHaveStyle({ padding: '12px', gap: '4px' });
+    expect(body.parentElement!.children).toHaveLength(1);
+  });
+});
+
+describe('StatusNotice', () => {
+  it('says what could not be shown, what to do, and offers the action', () => {
+    render(<StatusNotice title="Hearth cannot be reached right now" subTitle="Check your connection, then try again." action={<button type="button">Try again</button>} />);
+    expect(screen.getByText('Hearth cannot be reached right now')).toBeInTheDocument();
+    expect(screen.getByText('Check your connection, then try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
