@@ -1,8 +1,8 @@
 import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import { type CurrentUser, isNotFound, spacing, useCurrentHousehold, useCurrentUser } from '@hearth/host';
-import { useGetHouseholdQuery } from '../api/household-api';
 import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
+import { useGetHouseholdQuery } from '../api/household-api';
 
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 

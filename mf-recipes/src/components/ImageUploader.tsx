@@ -5,10 +5,10 @@ import Progress from 'antd/es/progress';
 import { imageMimeTypes, recipesLimits as limits, recipesMessages as messages, type RecipeImage } from '@hearth/contracts/recipes';
 import { errorMessage, selectToken, spacing, useHostSelector } from '@hearth/host';
 import { useEffect, useRef, useState } from 'react';
+import { Text } from '@hearth/host/ui';
 import { uploadImage } from '../api/upload-image';
 import { ImagePlaceholder, icons } from './ImageState';
 import { touch } from './layout';
-import { Text } from '@hearth/host/ui';
 
 /** What the form holds: the recipe's image (`_id` is what the update sends), or null for none. */
 export type ImageValue = RecipeImage | null;

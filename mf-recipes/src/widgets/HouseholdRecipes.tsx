@@ -3,11 +3,11 @@ import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import { recipesDashboardMessages, recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
+import { NavButton, Panel, Text } from '@hearth/host/ui';
 import { useRecipeList } from '../api/polling';
 import { touch } from '../components/layout';
 import { Loading } from '../components/Loading';
 import { minutes, totalMinutes } from '../components/minutes';
-import { NavButton, Panel, Text } from '@hearth/host/ui';
 
 const LIST = { household: 'mine', limit: limits.dashboardRecipes } as const;
 

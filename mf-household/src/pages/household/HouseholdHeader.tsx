@@ -4,10 +4,10 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { spacing } from '@hearth/host';
 import type { Household } from '@hearth/contracts/household';
+import { Panel, Text, Title } from '@hearth/host/ui';
 import { cardStyles, wrapAnywhere } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
 import { RenameHouseholdDialog } from './RenameHouseholdDialog';
-import { Panel, Text, Title } from '@hearth/host/ui';
 
 const memberCount = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 

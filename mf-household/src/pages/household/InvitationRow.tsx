@@ -4,9 +4,9 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import { spacing } from '@hearth/host';
 import type { Invitation } from '@hearth/contracts/household';
+import { Text } from '@hearth/host/ui';
 import { wrapAnywhere } from './household-layout';
 import { formatDate, isExpired } from './invitation-status';
-import { Text } from '@hearth/host/ui';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
 

@@ -7,11 +7,11 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
+import { Text } from '@hearth/host/ui';
 import { useSendInvitationMutation } from '../../api/household-api';
 import { invitationEmailRules } from './household-rules';
 import { INVITE_DIALOG_CLOSES_AFTER_MS } from './household-timing';
 import { useCopy } from './use-copy';
-import { Text } from '@hearth/host/ui';
 
 interface InviteValues {
   email: string;

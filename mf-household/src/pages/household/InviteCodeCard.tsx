@@ -4,12 +4,12 @@ import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
+import { Panel, Paragraph, Text } from '@hearth/host/ui';
 import { useRegenerateInviteCodeMutation } from '../../api/household-api';
 import { cardStyles } from './household-layout';
 import { InviteByEmailDialog } from './InviteByEmailDialog';
 import { copyToClipboard, COPY_FAILED, useCopy } from './use-copy';
 import { useHouseholdToasts } from './use-household-toasts';
-import { Panel, Paragraph, Text } from '@hearth/host/ui';
 
 /** The link 'Share Link' copies (docs/product/household.md: /join?code={code}). */
 const joinLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Household, Member } from '@hearth/contracts/household';
+import { Panel } from '@hearth/host/ui';
 import { cardStyles, plainList } from './household-layout';
 import { MemberRow } from './MemberRow';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
-import { Panel } from '@hearth/host/ui';
 
 /** Everyone in the household; the owner can remove anyone but themselves (docs/product/household.md "Who may do what"). */
 export function MemberList({ household, currentUserId, isOwner }: { household: Household; currentUserId: string; isOwner: boolean }) {

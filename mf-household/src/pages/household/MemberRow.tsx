@@ -4,8 +4,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
-import { wrapAnywhere } from './household-layout';
 import { Text } from '@hearth/host/ui';
+import { wrapAnywhere } from './household-layout';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
 

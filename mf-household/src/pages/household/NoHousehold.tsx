@@ -4,9 +4,9 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { householdMessages } from '@hearth/contracts/household';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
+import { Panel, Paragraph, Title } from '@hearth/host/ui';
 import { cardStyles } from './household-layout';
 import { JoinHouseholdDialog } from './JoinHouseholdDialog';
-import { Panel, Paragraph, Title } from '@hearth/host/ui';
 
 /** The page for a user without a household (GET /households answered 404): join one by its code. */
 export function NoHousehold() {

@@ -1,13 +1,13 @@
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
+import { Panel, Text } from '@hearth/host/ui';
 import { useGetInvitationsQuery, useResendInvitationMutation } from '../../api/household-api';
 import { cardStyles, plainList } from './household-layout';
 import { InvitationRow } from './InvitationRow';
 import { pendingInvitations } from './invitation-status';
 import { useHouseholdToasts } from './use-household-toasts';
 import { LoadFailed } from './LoadFailed';
-import { Panel, Text } from '@hearth/host/ui';
 
 /** The invitations not yet accepted, each Active or Expired, with a resend any member may use. */
 export function PendingInvitations() {

@@ -1,9 +1,9 @@
 import { errorMessage } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { Paragraph, Text } from '@hearth/host/ui';
 import { useRemoveMemberMutation } from '../../api/household-api';
 import { useHouseholdToasts } from './use-household-toasts';
-import { Paragraph, Text } from '@hearth/host/ui';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 
 /** The owner confirms, naming the member, before removing them; the outcome is a toast. */
 export function RemoveMemberDialog({

@@ -4,12 +4,12 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import { errorMessage, isApiError, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
 import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
+import { NavButton, Paragraph, Text } from '@hearth/host/ui';
 import { usePreviewHouseholdQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
 import { useJoinByCode } from './use-join-by-code';
-import { NavButton, Paragraph, Text } from '@hearth/host/ui';
 
 const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;

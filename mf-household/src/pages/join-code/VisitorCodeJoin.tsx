@@ -1,7 +1,7 @@
 import { LoginOutlined, UserAddOutlined } from '@ant-design/icons';
+import { NavButton, Paragraph } from '@hearth/host/ui';
 
 import { JoinCard } from '../join-invitation/JoinCard';
-import { NavButton, Paragraph } from '@hearth/host/ui';
 
 /** A household is joined by an account: sign in or sign up, and the redirect brings the user back. */
 export function VisitorCodeJoin({ code }: { code: string }) {

@@ -3,8 +3,8 @@ import Alert from 'antd/es/alert';
 import Avatar from 'antd/es/avatar';
 import { useParams } from 'react-router-dom';
 import { errorMessage, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
-import { NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
+import { NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { useVerifyInvitationQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from './JoinCard';

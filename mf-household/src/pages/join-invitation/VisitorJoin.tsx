@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
 import { useNavigate } from 'react-router-dom';
 import type { NewAccount } from '@hearth/host/api';
+import { Paragraph } from '@hearth/host/ui';
 import { CreateAccountForm } from './CreateAccountForm';
 import { rememberPendingInvitation } from './pending-invitation';
-import { Paragraph } from '@hearth/host/ui';
 
 interface VisitorJoinProps {
   token: string;

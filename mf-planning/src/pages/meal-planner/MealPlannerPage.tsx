@@ -4,6 +4,7 @@ import Flex from 'antd/es/flex';
 import { useCallback, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
+import { Text, Title } from '@hearth/host/ui';
 import { useGetWeekPlanQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -17,7 +18,6 @@ import { useMealActions } from './use-meal-actions';
 import { usePlannerWeek } from './use-planner-week';
 import { WeekByDay } from './WeekByDay';
 import { WeekGrid } from './WeekGrid';
-import { Text, Title } from '@hearth/host/ui';
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,

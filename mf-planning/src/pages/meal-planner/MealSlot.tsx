@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import type { Meal, MealType } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
+import { Text } from '@hearth/host/ui';
 import { touchTarget } from '../../components/layout';
 import { shortDay } from './day-labels';
-import { Text } from '@hearth/host/ui';
 
 export interface SlotActions {
   onAdd: (date: string, mealType: MealType) => void;

@@ -1,7 +1,7 @@
 import type { Meal } from '@hearth/contracts/planning';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 import { shortDay } from './day-labels';
 import { mealTypeLabel } from './week';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 
 /** Removing a meal asks first (docs/product/planning.md "Meal planner"). */
 export function RemoveMealDialog({ meal, busy, onConfirm, onClose }: { meal: Meal | null; busy: boolean; onConfirm: (meal: Meal) => unknown; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import Flex from 'antd/es/flex';
 import { mealTypes } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
+import { Panel, Text } from '@hearth/host/ui';
 import { shortDay } from './day-labels';
 import { MealSlot, type SlotActions } from './MealSlot';
 import type { MealsOf } from './WeekGrid';
 import { mealTypeLabel } from './week';
-import { Panel, Text } from '@hearth/host/ui';
 
 /** The phone's week: a card per day, the meal types one under another. */
 export function WeekByDay({ days, mealsOf, actions }: { days: string[]; mealsOf: MealsOf; actions: SlotActions }) {

@@ -3,10 +3,10 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import type { ShoppingItem } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
+import { Text, Title } from '@hearth/host/ui';
 import { TOUCH, touchTarget } from '../../components/layout';
 import { PaperBox } from './PrintStyles';
 import type { ItemActions } from './use-item-actions';
-import { Text, Title } from '@hearth/host/ui';
 
 const quantity = (item: ShoppingItem) => `${Number(item.quantity.toFixed(2))} ${item.unit}`;
 

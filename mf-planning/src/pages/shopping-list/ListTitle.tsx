@@ -6,10 +6,10 @@ import Input from 'antd/es/input';
 import { useState } from 'react';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own, type ShoppingList } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
+import { Title } from '@hearth/host/ui';
 import { useRenameShoppingListMutation } from '../../api/planning-api';
 import { pageTitle, touchTarget } from '../../components/layout';
 import { useAttempt } from '../../components/use-attempt';
-import { Title } from '@hearth/host/ui';
 
 /** The list's name, renamed in place ('List name cannot be empty' when blank). */
 export function ListTitle({ list }: { list: ShoppingList }) {

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, spacing } from '@hearth/host';
+import { NavButton, Title } from '@hearth/host/ui';
 import { useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -19,7 +20,6 @@ import { ItemGroup } from './ItemGroup';
 import { ListTitle } from './ListTitle';
 import { PrintStyles } from './PrintStyles';
 import { useItemActions } from './use-item-actions';
-import { NavButton, Title } from '@hearth/host/ui';
 
 const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 

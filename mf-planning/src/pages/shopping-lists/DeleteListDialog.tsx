@@ -1,7 +1,7 @@
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, useNotify } from '@hearth/host';
-import { useDeleteShoppingListMutation } from '../../api/planning-api';
 import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { useDeleteShoppingListMutation } from '../../api/planning-api';
 
 /** Deleting a list asks first (docs/product/planning.md "Shopping lists"). */
 export function DeleteListDialog({ list, onClose }: { list: ShoppingListSummary | null; onClose: () => void }) {

@@ -4,8 +4,8 @@ import Flex from 'antd/es/flex';
 import { Link } from 'react-router-dom';
 import type { ShoppingListSummary } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
-import { touchTarget } from '../../components/layout';
 import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
+import { touchTarget } from '../../components/layout';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -5,6 +5,7 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
+import { Title } from '@hearth/host/ui';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -15,7 +16,6 @@ import { LoadFailed, Loading } from '../../components/PageStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ShoppingListCard } from './ShoppingListCard';
-import { Title } from '@hearth/host/ui';
 
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {

@@ -7,6 +7,7 @@ import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Title } from '@hearth/host/ui';
 import { IngredientRows } from '../../components/IngredientRows';
 import { fluid, page, touch } from '../../components/layout';
 import { BasicInfoStep } from './steps/BasicInfoStep';
@@ -16,7 +17,6 @@ import { ReviewStep } from './steps/ReviewStep';
 import { TimeStep } from './steps/TimeStep';
 import { useCreateRecipe } from './use-create-recipe';
 import { initialWizardValues, type WizardValues } from './wizard-values';
-import { Title } from '@hearth/host/ui';
 
 /** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
 const STEPS = [

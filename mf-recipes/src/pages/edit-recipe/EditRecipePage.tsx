@@ -8,6 +8,7 @@ import { recipesLimits as limits, recipesMessages as messages, type Recipe } fro
 import { errorMessage, spacing } from '@hearth/host';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Panel, Title } from '@hearth/host/ui';
 import { useGetRecipeQuery, useUpdateRecipeMutation } from '../../api/recipes-api';
 import { CategorySelect } from '../../components/CategorySelect';
 import { ImageUploader } from '../../components/ImageUploader';
@@ -17,7 +18,6 @@ import { MinutesFields } from '../../components/MinutesFields';
 import { fluid, page, touch } from '../../components/layout';
 import { categoryRules, editCookTimeRules, editPrepTimeRules, editTitleRules, instructionsRules } from '../../recipe-rules';
 import { editValuesOf, updateBodyOf, type EditValues } from './edit-values';
-import { Panel, Title } from '@hearth/host/ui';
 
 const column = page(800);
 

@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 import { useDeleteRecipeMutation } from '../../api/recipes-api';
 import { touch } from '../../components/layout';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
 
 /** Delete asks first, then goes to /recipes; a failed delete is only logged (docs/product/recipes.md "A recipe"). */
 export function DeleteRecipe({ recipeId }: { recipeId: string }) {

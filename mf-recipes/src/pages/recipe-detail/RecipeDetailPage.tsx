@@ -5,6 +5,7 @@ import Tag from 'antd/es/tag';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { isNotFound, spacing } from '@hearth/host';
 import { useParams } from 'react-router-dom';
+import { NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 import { useRecipe } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
@@ -12,7 +13,6 @@ import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
 import { RecipeImageArea } from './RecipeImageArea';
-import { NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 
 const column = page(960);
 

@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import Progress from 'antd/es/progress';
 import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
+import { NavButton } from '@hearth/host/ui';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
 import { touch } from '../../components/layout';
-import { NavButton } from '@hearth/host/ui';
 
 /**
  * docs/product/recipes.md "A recipe": the image area, 300 high whatever its state, so the page does

@@ -2,10 +2,10 @@ import { ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import Tag from 'antd/es/tag';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
+import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
 import { touch } from '../../components/layout';
 import { minutes, totalMinutes } from '../../components/minutes';
-import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 
 /** The card picture's box: 16:9 at the card's width; the width and height attributes keep the layout still while it loads. */
 const CARD_IMAGE = { width: 400, height: 225 };

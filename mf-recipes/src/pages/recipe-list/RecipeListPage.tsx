@@ -5,13 +5,13 @@ import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
+import { NavButton, Text, Title } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
 import { useListFilters } from './use-list-filters';
-import { NavButton, Text, Title } from '@hearth/host/ui';
 
 /** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
 export const PAGE_SIZE = 12;

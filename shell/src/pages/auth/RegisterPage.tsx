@@ -8,10 +8,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages } from '@hearth/contracts/auth';
 import { errorMessage } from '@hearth/host';
 import { useRegisterMutation } from '@hearth/host/api';
+import { FormErrors, useSubmitValidation } from '@hearth/host/form-feedback';
 import { safeRedirectTarget } from '../../auth/post-login-redirect';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { registerRules, type RegisterValues } from './register-rules';
-import { FormErrors, useSubmitValidation } from '@hearth/host/form-feedback';
 
 const emptyForm: RegisterValues = { name: '', email: '', password: '', confirmPassword: '' };
 

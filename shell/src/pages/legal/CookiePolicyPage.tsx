@@ -2,8 +2,8 @@ import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { spacing } from '@hearth/host';
-import { ContactSection, LegalPage, LegalSection, WhoWeAre } from './LegalPage';
 import { Panel, Title } from '@hearth/host/ui';
+import { ContactSection, LegalPage, LegalSection, WhoWeAre } from './LegalPage';
 
 interface StoredItem {
   name: string;

@@ -5,9 +5,9 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
 import { errorMessage, spacing } from '@hearth/host';
-import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
-import { Paragraph, Text } from '@hearth/host/ui';
 import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { Paragraph, Text } from '@hearth/host/ui';
+import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

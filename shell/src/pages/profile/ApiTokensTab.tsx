@@ -1,10 +1,10 @@
 import Divider from 'antd/es/divider';
 import { useState } from 'react';
 import type { CreatedApiToken } from '@hearth/contracts/auth';
+import { Paragraph, Title } from '@hearth/host/ui';
 import { ApiTokenList } from './ApiTokenList';
 import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { NewApiTokenSecret } from './NewApiTokenSecret';
-import { Paragraph, Title } from '@hearth/host/ui';
 
 /** The API tokens tab (docs/product/auth.md "API tokens"): create one, see its secret once, list and revoke. */
 export function ApiTokensTab() {

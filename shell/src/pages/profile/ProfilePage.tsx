@@ -1,11 +1,11 @@
 import Flex from 'antd/es/flex';
 import Tabs from 'antd/es/tabs';
 import { spacing, useCurrentUser } from '@hearth/host';
+import { Panel, Title } from '@hearth/host/ui';
 import { ApiTokensTab } from './ApiTokensTab';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
-import { Panel, Title } from '@hearth/host/ui';
 
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;

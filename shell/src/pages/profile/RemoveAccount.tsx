@@ -3,8 +3,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { spacing } from '@hearth/host';
-import { RemoveAccountDialog } from './RemoveAccountDialog';
 import { Panel, Paragraph, Title } from '@hearth/host/ui';
+import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 // antd's theme colours as CSS variables, so the zone follows the theme; the fallbacks are antd's defaults.
 const errorBorder = 'var(--ant-color-error-border, #ffccc7)';

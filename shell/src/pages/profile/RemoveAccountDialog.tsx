@@ -2,11 +2,11 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
+import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { Paragraph } from '@hearth/host/ui';
+import { useSubmitValidation } from '@hearth/host/form-feedback';
 import { useDeleteAccountMutation } from '../../auth/auth-api';
 import { useLogout } from '../../layout/use-logout';
-import { Paragraph } from '@hearth/host/ui';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
-import { useSubmitValidation } from '@hearth/host/form-feedback';
 
 const CONFIRMATION = 'DELETE';
 

@@ -2,11 +2,11 @@ import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
+import { Paragraph, Text, Title } from '@hearth/host/ui';
 import { useGetCategoriesQuery } from '../../../api/recipes-api';
 import { minutes } from '../../../components/minutes';
 import { buildInstructions } from '../build-instructions';
 import type { WizardValues } from '../wizard-values';
-import { Paragraph, Text, Title } from '@hearth/host/ui';
 
 /** Step 6: a summary with the total time, and the privacy switch. */
 export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) {
