@@ -41,7 +41,6 @@ function sharedDependencies() {
     singleton('@hearth/host'),
     singleton('@hearth/host/api', '@hearth/host'),
     singleton('@hearth/host/ui', '@hearth/host'),
-    singleton('@hearth/host/confirm-dialog', '@hearth/host'),
     singleton('@hearth/host/form-feedback', '@hearth/host'),
     ...antdComponents().map((component) => singleton(`antd/es/${component}`, 'antd')),
   ]);

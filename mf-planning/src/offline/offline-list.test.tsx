@@ -64,6 +64,7 @@ describe('a shopping list without a network', () => {
     await waitFor(() => expect(indicator()).toHaveTextContent('Offline · 1 change waiting to be sent'));
 
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await screen.findByRole('dialog');
     await user.type(screen.getByRole('combobox', { name: 'Ingredient' }), 'Eggs');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await within(group(/Items to Purchase/)).findByRole('checkbox', { name: 'Eggs' })).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { spacing } from '@hearth/host';
 import type { Household } from '@hearth/contracts/household';
-import { Panel, Text, Title } from '@hearth/host/ui';
+import { Panel, Text, Title, WhenOpened } from '@hearth/host/ui';
 import { cardStyles, wrapAnywhere } from './household-layout';
-import { JoinHouseholdDialog } from './JoinHouseholdDialog';
-import { RenameHouseholdDialog } from './RenameHouseholdDialog';
+
+// Their code loads when they first open (WhenOpened), not with the page.
+const JoinHouseholdDialog = lazy(() => import('./JoinHouseholdDialog').then((m) => ({ default: m.JoinHouseholdDialog })));
+const RenameHouseholdDialog = lazy(() => import('./RenameHouseholdDialog').then((m) => ({ default: m.RenameHouseholdDialog })));
 
 const memberCount = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
@@ -41,8 +43,14 @@ export function HouseholdHeader({ household, isOwner }: { household: Household; 
           </Button>
         </Flex>
       </Flex>
-      {isOwner && <RenameHouseholdDialog open={renaming} household={household} onClose={() => setRenaming(false)} />}
-      <JoinHouseholdDialog open={joining} leavesCurrentHousehold onClose={() => setJoining(false)} />
+      {isOwner && (
+        <WhenOpened open={renaming}>
+          <RenameHouseholdDialog open={renaming} household={household} onClose={() => setRenaming(false)} />
+        </WhenOpened>
+      )}
+      <WhenOpened open={joining}>
+        <JoinHouseholdDialog open={joining} leavesCurrentHousehold onClose={() => setJoining(false)} />
+      </WhenOpened>
     </Panel>
   );
 }

@@ -2,14 +2,16 @@ import { CheckOutlined, CopyOutlined, MailOutlined, ReloadOutlined, ShareAltOutl
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
-import { Panel, Paragraph, Text } from '@hearth/host/ui';
+import { Panel, Paragraph, Text, WhenOpened } from '@hearth/host/ui';
 import { useRegenerateInviteCodeMutation } from '../../api/household-api';
 import { cardStyles } from './household-layout';
-import { InviteByEmailDialog } from './InviteByEmailDialog';
 import { copyToClipboard, COPY_FAILED, useCopy } from './use-copy';
 import { useHouseholdToasts } from './use-household-toasts';
+
+// Its code loads when it first opens (WhenOpened), not with the page.
+const InviteByEmailDialog = lazy(() => import('./InviteByEmailDialog').then((m) => ({ default: m.InviteByEmailDialog })));
 
 /** The link 'Share Link' copies (docs/product/household.md: /join?code={code}). */
 const joinLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
@@ -88,7 +90,9 @@ export function InviteCodeCard({ inviteCode, isOwner }: { inviteCode: string; is
           )}
         </Flex>
       </Flex>
-      <InviteByEmailDialog open={inviting} onClose={() => setInviting(false)} />
+      <WhenOpened open={inviting}>
+        <InviteByEmailDialog open={inviting} onClose={() => setInviting(false)} />
+      </WhenOpened>
     </Panel>
   );
 }

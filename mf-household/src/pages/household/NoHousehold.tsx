@@ -1,12 +1,14 @@
 import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { householdMessages } from '@hearth/contracts/household';
 import { PRIMARY_GREEN, spacing } from '@hearth/host';
-import { Panel, Paragraph, Title } from '@hearth/host/ui';
+import { Panel, Paragraph, Title, WhenOpened } from '@hearth/host/ui';
 import { cardStyles } from './household-layout';
-import { JoinHouseholdDialog } from './JoinHouseholdDialog';
+
+// Its code loads when it first opens (WhenOpened), not with the page.
+const JoinHouseholdDialog = lazy(() => import('./JoinHouseholdDialog').then((m) => ({ default: m.JoinHouseholdDialog })));
 
 /** The page for a user without a household (GET /households answered 404): join one by its code. */
 export function NoHousehold() {
@@ -26,7 +28,9 @@ export function NoHousehold() {
           Join a Household
         </Button>
       </Flex>
-      <JoinHouseholdDialog open={joining} leavesCurrentHousehold={false} onClose={() => setJoining(false)} />
+      <WhenOpened open={joining}>
+        <JoinHouseholdDialog open={joining} leavesCurrentHousehold={false} onClose={() => setJoining(false)} />
+      </WhenOpened>
     </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { errorMessage } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
-import { Paragraph, Text } from '@hearth/host/ui';
+import { ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
 import { useRemoveMemberMutation } from '../../api/household-api';
 import { useHouseholdToasts } from './use-household-toasts';
 

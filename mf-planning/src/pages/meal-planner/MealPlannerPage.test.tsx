@@ -97,6 +97,7 @@ describe('the meal dialog', () => {
     const calls = recordCalls();
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: 'Add dinner on Tue 3 Nov' }));
+    await screen.findByRole('dialog');
     expect(dialog().getByRole('combobox', { name: 'Meal type' }).closest('.ant-select')).toHaveTextContent('Dinner');
     expect(dialog().getByRole('combobox', { name: 'Recipe' }).closest('.ant-select')).toHaveTextContent('None');
     await user.click(dialog().getByRole('button', { name: 'Add' }));
@@ -147,6 +148,7 @@ describe('the meal dialog', () => {
     const calls = recordCalls();
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: 'Add lunch on Mon 2 Nov' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('combobox', { name: 'Recipe' }), 'curr');
     expect(await screen.findByRole('option', { name: 'Green Curry' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Lasagne' })).not.toBeInTheDocument();
@@ -162,6 +164,7 @@ describe('the meal dialog', () => {
     const calls = recordCalls();
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: 'Edit Lasagne, dinner on Mon 2 Nov' }));
+    await screen.findByRole('dialog');
     expect(dialog().getByRole('combobox', { name: 'Recipe' }).closest('.ant-select')).toHaveTextContent('Lasagne');
     await choose(user, 'Recipe', 'Green Curry');
     await user.click(dialog().getByRole('button', { name: 'Save' }));
@@ -191,6 +194,7 @@ describe('removing a meal', () => {
     fakeMealPlans([aPlan(MONDAY, '2026-11-08', [meal])], recipes);
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: 'Remove Lasagne, dinner on Mon 2 Nov' }));
+    await screen.findByRole('dialog');
     expect(dialog().getByText('Lasagne will be removed from dinner on Mon 2 Nov.')).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Meal removed from plan')).toBeInTheDocument();
@@ -203,6 +207,7 @@ describe('removing a meal', () => {
     server.use(http.delete('/api/meal-plans/:id/meals/:mealId', () => failure()));
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: /^Remove Lasagne/ }));
+    await screen.findByRole('dialog');
     await user.click(dialog().getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove meal from plan')).toBeInTheDocument();
   });

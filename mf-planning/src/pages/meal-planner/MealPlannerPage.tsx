@@ -1,10 +1,10 @@
 import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
-import { Text, Title } from '@hearth/host/ui';
+import { Text, Title, WhenOpened } from '@hearth/host/ui';
 import { useGetWeekPlanQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -12,12 +12,15 @@ import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
 import { useWideWindow } from '../../components/use-wide-window';
 import { weekRange } from './day-labels';
-import { MealDialog, type MealDialogTarget } from './MealDialog';
+import type { MealDialogTarget } from './MealDialog';
 import { RemoveMealDialog } from './RemoveMealDialog';
 import { useMealActions } from './use-meal-actions';
 import { usePlannerWeek } from './use-planner-week';
 import { WeekByDay } from './WeekByDay';
 import { WeekGrid } from './WeekGrid';
+
+// Its code loads when it first opens (WhenOpened), not with the page.
+const MealDialog = lazy(() => import('./MealDialog').then((m) => ({ default: m.MealDialog })));
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,
@@ -86,12 +89,14 @@ export default function MealPlannerPage() {
         </div>
       )}
 
-      <MealDialog
-        target={editing}
-        busy={actions.busy}
-        onSave={(meal, old) => (old ? actions.changeMeal(old, meal) : actions.addMeal(meal))}
-        onClose={() => setEditing(null)}
-      />
+      <WhenOpened open={editing !== null}>
+        <MealDialog
+          target={editing}
+          busy={actions.busy}
+          onSave={(meal, old) => (old ? actions.changeMeal(old, meal) : actions.addMeal(meal))}
+          onClose={() => setEditing(null)}
+        />
+      </WhenOpened>
       <RemoveMealDialog
         meal={removing}
         busy={actions.busy}

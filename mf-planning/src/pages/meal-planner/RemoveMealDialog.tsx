@@ -1,5 +1,5 @@
 import type { Meal } from '@hearth/contracts/planning';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { ConfirmDialog } from '@hearth/host/ui';
 import { shortDay } from './day-labels';
 import { mealTypeLabel } from './week';
 

@@ -175,6 +175,7 @@ describe('the add-item dialog', () => {
     const calls = recordCalls();
     const { user } = openList(list);
     await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'sug');
     await user.click(await screen.findByRole('option', { name: 'Sugar' }));
     const quantity = dialog().getByRole('spinbutton', { name: 'Quantity' });
@@ -208,6 +209,7 @@ describe('the add-item dialog', () => {
     const calls = recordCalls();
     const { user } = openList(fakeShoppingList(groceries()));
     await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await screen.findByRole('dialog');
     await user.click(dialog().getByRole('button', { name: 'Add' }));
     expect(await dialog().findByText('Please select or enter an ingredient name')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
@@ -219,6 +221,7 @@ describe('the add-item dialog', () => {
     serveIngredients([]);
     const { user } = openList(list);
     await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'Candles');
     await user.click(dialog().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Failed to add item')).toBeInTheDocument();

@@ -3,11 +3,11 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, spacing } from '@hearth/host';
-import { NavButton, Title } from '@hearth/host/ui';
+import { NavButton, Title, WhenOpened } from '@hearth/host/ui';
 import { useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -15,11 +15,13 @@ import { OfflineIndicator } from '../../offline/OfflineIndicator';
 import { useOfflineSync } from '../../offline/use-offline-sync';
 import { pageColumn, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
-import { AddItemDialog } from './AddItemDialog';
 import { ItemGroup } from './ItemGroup';
 import { ListTitle } from './ListTitle';
 import { PrintStyles } from './PrintStyles';
 import { useItemActions } from './use-item-actions';
+
+// Its code loads when it first opens (WhenOpened), not with the page.
+const AddItemDialog = lazy(() => import('./AddItemDialog').then((m) => ({ default: m.AddItemDialog })));
 
 const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 
@@ -107,7 +109,11 @@ export default function ShoppingListPage() {
         </>
       )}
 
-      <AddItemDialog open={adding} busy={actions.adding} onAdd={actions.add} onClose={() => setAdding(false)} />
+      <WhenOpened open={adding}>
+
+        <AddItemDialog open={adding} busy={actions.adding} onAdd={actions.add} onClose={() => setAdding(false)} />
+
+      </WhenOpened>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, useNotify } from '@hearth/host';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { ConfirmDialog } from '@hearth/host/ui';
 import { useDeleteShoppingListMutation } from '../../api/planning-api';
 
 /** Deleting a list asks first (docs/product/planning.md "Shopping lists"). */

@@ -61,6 +61,7 @@ describe('the shopping lists', () => {
     );
     const { user } = openLists();
     await user.click(await screen.findByRole('button', { name: 'Delete Weekend shop' }));
+    await screen.findByRole('dialog');
     expect(lists).toHaveLength(1);
     await user.click(dialog().getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Shopping list deleted successfully')).toBeInTheDocument();
@@ -72,6 +73,7 @@ describe('the shopping lists', () => {
     server.use(http.delete('/api/shopping-lists/l1', () => failure()));
     const { user } = openLists();
     await user.click(await screen.findByRole('button', { name: 'Delete Weekend shop' }));
+    await screen.findByRole('dialog');
     await user.click(dialog().getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete shopping list')).toBeInTheDocument();
   });
@@ -83,6 +85,7 @@ describe('the create dialog', () => {
     const calls = recordCalls();
     const { user } = openLists();
     await user.click(await screen.findByRole('button', { name: 'Create New List' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('textbox', { name: 'List name' }), '   ');
     await user.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await dialog().findByText('Please enter a name for your shopping list')).toBeInTheDocument();
@@ -102,6 +105,7 @@ describe('the create dialog', () => {
     );
     const { user } = openLists();
     await user.click(await screen.findByRole('button', { name: 'Create New List' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('textbox', { name: 'List name' }), ' Sunday ');
     await choose(user, 'Add ingredients from recipes (optional)', 'Lasagne');
     await user.type(dialog().getByRole('combobox', { name: 'Add ingredients from recipes (optional)' }), 'pan');
@@ -118,6 +122,7 @@ describe('the create dialog', () => {
     server.use(http.post('/api/shopping-lists', () => failure()));
     const { user } = openLists();
     await user.click(await screen.findByRole('button', { name: 'Create New List' }));
+    await screen.findByRole('dialog');
     await user.type(dialog().getByRole('textbox', { name: 'List name' }), 'Sunday');
     await user.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Failed to create shopping list')).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
-import { Title } from '@hearth/host/ui';
+import { Title, WhenOpened } from '@hearth/host/ui';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -13,9 +13,11 @@ import { OfflineIndicator } from '../../offline/OfflineIndicator';
 import { useOfflineSync } from '../../offline/use-offline-sync';
 import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
 import { LoadFailed, Loading } from '../../components/PageStatus';
-import { CreateListDialog } from './CreateListDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ShoppingListCard } from './ShoppingListCard';
+
+// Its code loads when it first opens (WhenOpened), not with the page.
+const CreateListDialog = lazy(() => import('./CreateListDialog').then((m) => ({ default: m.CreateListDialog })));
 
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {
@@ -66,7 +68,11 @@ export default function ShoppingListsPage() {
         </ul>
       )}
 
-      <CreateListDialog open={creating} onClose={() => setCreating(false)} />
+      <WhenOpened open={creating}>
+
+        <CreateListDialog open={creating} onClose={() => setCreating(false)} />
+
+      </WhenOpened>
       <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
     </Flex>
   );

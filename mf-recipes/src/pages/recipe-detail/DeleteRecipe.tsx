@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
+import { ConfirmDialog } from '@hearth/host/ui';
 import { useDeleteRecipeMutation } from '../../api/recipes-api';
 import { touch } from '../../components/layout';
 

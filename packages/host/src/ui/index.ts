@@ -3,7 +3,7 @@
  * and theme, nothing heavier). antd's Typography and Card are not used: Typography brings Tooltip,
  * Input and Form's context for features Hearth does not use, and Card brings Tabs, Dropdown and
  * Menu, together about 50 KB gzipped per page. The heavier shared pieces have entries of their own
- * (`@hearth/host/confirm-dialog`, `@hearth/host/form-feedback`): a shared module is never
+ * (`@hearth/host/form-feedback`) or load when shown (ConfirmDialog): a shared module is never
  * tree-shaken, so a page loads all an entry imports.
  */
 export * from './NavButton';
@@ -11,3 +11,5 @@ export * from './typography';
 export * from './Panel';
 export * from './StatusNotice';
 export * from './SessionUnreachable';
+export * from './WhenOpened';
+export * from './ConfirmDialog';

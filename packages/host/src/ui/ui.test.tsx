@@ -3,6 +3,7 @@ import { DANGER_COLOR, SECONDARY_TEXT_COLOR } from '../theme';
 import { Panel } from './Panel';
 import { StatusNotice } from './StatusNotice';
 import { Paragraph, Text, Title, TYPOGRAPHY_CLASS } from './typography';
+import { WhenOpened } from './WhenOpened';
 
 describe('typography', () => {
   it('renders a title as the heading of its level, in the heading scale, with the caller style winning', () => {
@@ -88,5 +89,32 @@ describe('StatusNotice', () => {
     expect(screen.getByText('Hearth cannot be reached right now')).toBeInTheDocument();
     expect(screen.getByText('Check your connection, then try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('WhenOpened', () => {
+  function Dialog({ open }: { open: boolean }) {
+    return <div role="dialog" hidden={!open} aria-label="Add item" />;
+  }
+
+  it('renders nothing until first opened, then keeps the dialog mounted when it closes', () => {
+    const { rerender } = render(
+      <WhenOpened open={false}>
+        <Dialog open={false} />
+      </WhenOpened>,
+    );
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    rerender(
+      <WhenOpened open>
+        <Dialog open />
+      </WhenOpened>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Add item' })).toBeVisible();
+    rerender(
+      <WhenOpened open={false}>
+        <Dialog open={false} />
+      </WhenOpened>,
+    );
+    expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
   });
 });

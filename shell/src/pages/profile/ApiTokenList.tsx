@@ -5,8 +5,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
 import { errorMessage, spacing } from '@hearth/host';
-import { ConfirmDialog } from '@hearth/host/confirm-dialog';
-import { Paragraph, Text } from '@hearth/host/ui';
+import { ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
 import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

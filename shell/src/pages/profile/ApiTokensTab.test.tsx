@@ -49,7 +49,7 @@ describe('the API TOKENS tab', () => {
     await openTab();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PROFILE', 'PASSWORD', 'API TOKENS']);
     // The tab's own link (the footer has one too).
-    expect(within(screen.getByRole('tabpanel', { name: 'API TOKENS' })).getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
+    expect(await within(screen.getByRole('tabpanel', { name: 'API TOKENS' })).findByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     const first = within(list).getByRole('listitem', { name: 'Kitchen tablet' });
     expect(first).toHaveTextContent('Read only');

@@ -1,11 +1,15 @@
 import Flex from 'antd/es/flex';
 import Tabs from 'antd/es/tabs';
+import { lazy, Suspense } from 'react';
 import { spacing, useCurrentUser } from '@hearth/host';
 import { Panel, Title } from '@hearth/host/ui';
-import { ApiTokensTab } from './ApiTokensTab';
+import { PageSpinner } from '../../app/PageSpinner';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
+
+// Its code (a select, radio buttons, tags) loads when the tab is first shown, not with the page.
+const ApiTokensTab = lazy(() => import('./ApiTokensTab').then((m) => ({ default: m.ApiTokensTab })));
 
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
@@ -25,7 +29,15 @@ export default function ProfilePage() {
           items={[
             { key: 'profile', label: 'PROFILE', children: <ProfileForm user={user} /> },
             { key: 'password', label: 'PASSWORD', children: <PasswordForm /> },
-            { key: 'api-tokens', label: 'API TOKENS', children: <ApiTokensTab /> },
+            {
+              key: 'api-tokens',
+              label: 'API TOKENS',
+              children: (
+                <Suspense fallback={<PageSpinner />}>
+                  <ApiTokensTab />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Panel>
