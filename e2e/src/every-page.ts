@@ -95,14 +95,19 @@ export async function contextFor(browser: Browser, visit: PageVisit, who: Member
   return context;
 }
 
+/** The planning pages' live stream: open for as long as the page is. */
+const longLived = (request: Request) => new URL(request.url()).pathname === '/api/live';
+
 /**
- * Opens the page and waits until it shows its heading and no script is still on its way. Not
- * "network idle": the planning pages keep a live connection open.
+ * Opens the page and waits until it shows its heading and has gone quiet: no script and no call
+ * to the API on its way for half a second, so what the page shows once its data is in (cards,
+ * tags, pagination) has loaded too. Not "network idle": the planning pages keep a live
+ * connection open.
  */
 export async function open(page: Page, visit: PageVisit): Promise<void> {
-  const scriptsInFlight = new Set<unknown>();
-  const track = (request: Request) => request.resourceType() === 'script' && scriptsInFlight.add(request);
-  const done = (request: Request) => scriptsInFlight.delete(request);
+  const inFlight = new Set<unknown>();
+  const track = (request: Request) => ['script', 'fetch', 'xhr'].includes(request.resourceType()) && !longLived(request) && inFlight.add(request);
+  const done = (request: Request) => inFlight.delete(request);
   page.on('request', track);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -110,8 +115,9 @@ export async function open(page: Page, visit: PageVisit): Promise<void> {
   await page.getByRole('heading', { level: 1, name: visit.heading }).first().waitFor();
   // The top bar names the signed-in user (hidden at 400 px wide or less, where the drawer does).
   if (visit.signedIn && (page.viewportSize()?.width ?? 1280) > 400) await page.getByTestId('top-bar-user').waitFor();
-  // Quiet for half a second: a chunk that loads another (a page, then its shared libraries) is followed.
-  for (let quiet = 0; quiet < 5; quiet = scriptsInFlight.size === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  // Quiet for half a second: a chunk that loads another (a page, then its shared libraries), or an
+  // answer that renders more, is followed.
+  for (let quiet = 0; quiet < 5; quiet = inFlight.size === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
   page.off('request', track);
   page.off('requestfinished', done);
   page.off('requestfailed', done);

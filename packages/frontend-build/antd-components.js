@@ -5,7 +5,6 @@
 
 import 'antd/es/alert';
 import 'antd/es/auto-complete';
-import 'antd/es/avatar';
 import 'antd/es/button';
 import 'antd/es/checkbox';
 import 'antd/es/config-provider';
@@ -30,4 +29,4 @@ import 'antd/es/spin';
 import 'antd/es/steps';
 import 'antd/es/switch';
 import 'antd/es/tabs';
-import 'antd/es/tag';
+import 'antd/es/theme';

@@ -1,5 +1,5 @@
 import { CloudSyncOutlined, DisconnectOutlined } from '@ant-design/icons';
-import Tag from 'antd/es/tag';
+import { Chip } from '@hearth/host/ui';
 
 /**
  * Unobtrusive: nothing while online with nothing waiting; otherwise "Offline" and how many
@@ -11,9 +11,9 @@ export function OfflineIndicator({ online, pending }: { online: boolean; pending
   return (
     <div role="status" aria-live="polite" aria-label="Changes waiting to be sent" data-print-hide>
       {text && (
-        <Tag icon={online ? <CloudSyncOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />} color={online ? 'processing' : 'default'} style={{ fontSize: 14, paddingBlock: 2 }}>
+        <Chip icon={online ? <CloudSyncOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />} color={online ? 'blue' : 'default'} style={{ fontSize: 14, paddingBlock: 2 }}>
           {text}
-        </Tag>
+        </Chip>
       )}
     </div>
   );

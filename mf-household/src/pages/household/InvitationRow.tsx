@@ -1,10 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
 import { spacing } from '@hearth/host';
 import type { Invitation } from '@hearth/contracts/household';
-import { Text } from '@hearth/host/ui';
+import { Chip, Text } from '@hearth/host/ui';
 import { wrapAnywhere } from './household-layout';
 import { formatDate, isExpired } from './invitation-status';
 
@@ -33,9 +32,9 @@ export function InvitationRow({
             <Text type="secondary">
               Sent <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
             </Text>
-            <Tag color={expired ? 'default' : 'green'} style={{ marginInlineEnd: 0 }}>
+            <Chip color={expired ? 'default' : 'green'} style={{ marginInlineEnd: 0 }}>
               {expired ? 'Expired' : 'Active'}
-            </Tag>
+            </Chip>
           </Flex>
         </Flex>
         <Button

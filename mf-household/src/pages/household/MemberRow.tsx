@@ -1,10 +1,9 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { PRIMARY_GREEN, spacing } from '@hearth/host';
+import { spacing } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
-import { Text } from '@hearth/host/ui';
+import { Avatar, Text } from '@hearth/host/ui';
 import { wrapAnywhere } from './household-layout';
 
 const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
@@ -26,7 +25,7 @@ export function MemberRow({
   return (
     <li style={{ paddingBlock: spacing(1.5), borderTop: first ? undefined : `1px solid ${divider}` }}>
       <Flex align="center" gap={spacing(1.5)}>
-        <Avatar aria-hidden style={{ background: PRIMARY_GREEN, flexShrink: 0 }}>
+        <Avatar>
           {member.name.trim().charAt(0).toUpperCase()}
         </Avatar>
         {/* On a phone the button wraps under the name rather than squeezing it. */}

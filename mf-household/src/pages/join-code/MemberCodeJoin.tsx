@@ -1,17 +1,20 @@
 import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
-import { errorMessage, isApiError, PRIMARY_GREEN, useCurrentHousehold } from '@hearth/host';
+import { errorMessage, isApiError, useCurrentHousehold } from '@hearth/host';
 import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
-import { NavButton, Paragraph, Text } from '@hearth/host/ui';
+import { Avatar, NavButton, Paragraph, Text } from '@hearth/host/ui';
 import { usePreviewHouseholdQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
 import { useJoinByCode } from './use-join-by-code';
 
-const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
+const householdIcon = (
+  <Avatar size={56}>
+    <TeamOutlined />
+  </Avatar>
+);
 const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPreview }) {

@@ -1,10 +1,9 @@
 import { HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import Avatar from 'antd/es/avatar';
 import { useParams } from 'react-router-dom';
-import { errorMessage, PRIMARY_GREEN, useCurrentUser, useSessionStatus } from '@hearth/host';
+import { errorMessage, useCurrentUser, useSessionStatus } from '@hearth/host';
 import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
-import { NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
+import { Avatar, NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { useVerifyInvitationQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from './JoinCard';
@@ -14,7 +13,11 @@ import { VisitorJoin } from './VisitorJoin';
 
 type Invitation = InvitationPreview['invitation'];
 
-const householdIcon = <Avatar size={56} icon={<TeamOutlined />} style={{ backgroundColor: PRIMARY_GREEN }} aria-hidden />;
+const householdIcon = (
+  <Avatar size={56}>
+    <TeamOutlined />
+  </Avatar>
+);
 
 /** One sentence for screen readers ("Olive invited you to join The Olive Grove"), the name large. */
 function InvitationHeading({ invitation }: { invitation: Invitation }) {

@@ -2,12 +2,11 @@ import { ArrowLeftOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ic
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
 import { lazy, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, spacing } from '@hearth/host';
-import { NavButton, Title, WhenOpened } from '@hearth/host/ui';
+import { Chip, NavButton, Title, WhenOpened } from '@hearth/host/ui';
 import { useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -91,9 +90,9 @@ export default function ShoppingListPage() {
           <Flex wrap gap={spacing(1)}>
             {list.recipes.map((recipe) => (
               <Link key={recipe._id} to={`/recipes/${recipe._id}`} style={{ maxWidth: '100%' }}>
-                <Tag color="green" style={chip}>
+                <Chip color="green" style={chip}>
                   {recipe.title}
-                </Tag>
+                </Chip>
               </Link>
             ))}
           </Flex>

@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { isNotFound, spacing } from '@hearth/host';
 import { useParams } from 'react-router-dom';
-import { NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
+import { Chip, NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 import { useRecipe } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
@@ -54,11 +53,11 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             {recipe.title}
           </Title>
           <Flex wrap gap={spacing(1)}>
-            <Tag color="green">{recipe.category?.name ?? messages.uncategorized}</Tag>
+            <Chip color="green">{recipe.category?.name ?? messages.uncategorized}</Chip>
             {recipe.isPrivate && (
-              <Tag color="gold" icon={<LockOutlined aria-hidden />}>
+              <Chip color="gold" icon={<LockOutlined aria-hidden />}>
                 {messages.privateRecipeChip}
-              </Tag>
+              </Chip>
             )}
           </Flex>
           <Text type="secondary">{`${messages.createdBy} ${recipe.createdBy.name} (${recipe.household.name})`}</Text>

@@ -1,8 +1,7 @@
 import { ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
-import Tag from 'antd/es/tag';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
+import { Chip, NavButton, Panel, Text, Title } from '@hearth/host/ui';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
 import { touch } from '../../components/layout';
 import { minutes, totalMinutes } from '../../components/minutes';
@@ -49,9 +48,9 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <div style={{ position: 'relative' }}>
           <CardImage recipe={recipe} />
           {recipe.isPrivate && (
-            <Tag color="gold" icon={<LockOutlined aria-hidden />} style={{ position: 'absolute', top: spacing(1), right: 0 }}>
+            <Chip color="gold" icon={<LockOutlined aria-hidden />} style={{ position: 'absolute', top: spacing(1), right: 0 }}>
               {messages.privateBadge}
-            </Tag>
+            </Chip>
           )}
         </div>
       }

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DANGER_COLOR, SECONDARY_TEXT_COLOR } from '../theme';
+import { Avatar } from './Avatar';
+import { Chip } from './Chip';
 import { Panel } from './Panel';
 import { StatusNotice } from './StatusNotice';
 import { Paragraph, Text, Title, TYPOGRAPHY_CLASS } from './typography';
@@ -116,5 +118,29 @@ describe('WhenOpened', () => {
       </WhenOpened>,
     );
     expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
+  });
+});
+
+describe('Chip and Avatar', () => {
+  it("shows a chip's icon and text in its palette, the default one in the text colour", () => {
+    render(
+      <>
+        <Chip color="gold" icon={<svg data-testid="lock" />}>
+          Private
+        </Chip>
+        <Chip>Expired</Chip>
+      </>,
+    );
+    const gold = screen.getByText('Private');
+    expect(within(gold).getByTestId('lock')).toBeInTheDocument();
+    expect(gold.style.color).not.toBe(screen.getByText('Expired').style.color);
+    expect(gold.style.borderColor).not.toBe('');
+  });
+
+  it('draws an avatar as a decorative circle of the given size', () => {
+    const { container } = render(<Avatar size={56}>S</Avatar>);
+    const avatar = container.firstElementChild as HTMLElement;
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    expect(avatar).toHaveStyle({ width: '56px', height: '56px', borderRadius: '50%' });
   });
 });

@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
 import { errorMessage, spacing } from '@hearth/host';
-import { ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
+import { Chip, ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
 import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -46,7 +45,7 @@ export function ApiTokenList() {
                 <Text strong style={{ wordBreak: 'break-word' }}>
                   {token.name}
                 </Text>
-                <Tag color={token.scope === 'read' ? 'blue' : 'orange'}>{token.scope === 'read' ? 'Read only' : 'Read and write'}</Tag>
+                <Chip color={token.scope === 'read' ? 'blue' : 'orange'}>{token.scope === 'read' ? 'Read only' : 'Read and write'}</Chip>
               </Flex>
               <Text type="secondary">
                 Created {day(token.createdAt)} · {token.lastUsedAt ? `Last used ${day(token.lastUsedAt)}` : 'Never used'} · {expiry(token)}
