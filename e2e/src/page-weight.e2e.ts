@@ -46,7 +46,8 @@ async function weigh(visit: PageVisit): Promise<Weighed> {
   const page = await context.newPage();
   const sizes: Promise<Script>[] = [];
   page.on('requestfinished', (finished) => {
-    if (finished.resourceType() !== 'script') return;
+    // Scripts the page runs, and those it fetches ahead for later (<link rel="prefetch">).
+    if (finished.resourceType() !== 'script' && !(finished.resourceType() === 'other' && new URL(finished.url()).pathname.endsWith('.js'))) return;
     sizes.push(finished.sizes().then((size) => ({ url: finished.url(), bytes: size.responseBodySize })));
   });
   await open(page, visit);

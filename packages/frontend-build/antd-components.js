@@ -25,7 +25,6 @@ import 'antd/es/radio';
 import 'antd/es/result';
 import 'antd/es/select';
 import 'antd/es/skeleton';
-import 'antd/es/spin';
 import 'antd/es/steps';
 import 'antd/es/switch';
 import 'antd/es/tabs';

@@ -1,13 +1,12 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
-import { spacing } from '@hearth/host';
+import { spacing, Spinner } from '@hearth/host';
 
 /** A spinner that says what is loading, to screen readers too. */
 export function Loading({ what }: { what: string }) {
   return (
     <Flex justify="center" role="status" aria-label={`Loading ${what}`} style={{ padding: spacing(6) }}>
-      <Spin size="large" />
+      <Spinner size={40} />
     </Flex>
   );
 }

@@ -22,3 +22,4 @@ export * from './api-error';
 export * from './hooks';
 export * from './notifications';
 export * from './theme';
+export * from './spinner';

@@ -1,6 +1,5 @@
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
-import { isNotFound, spacing, useCurrentUser } from '@hearth/host';
+import { isNotFound, spacing, Spinner, useCurrentUser } from '@hearth/host';
 import { useGetHouseholdQuery } from '../../api/household-api';
 import { HouseholdHeader } from './HouseholdHeader';
 import { fluid } from './household-layout';
@@ -26,7 +25,7 @@ export default function HouseholdPage() {
   if (isLoading || (!isError && !household)) {
     return (
       <Flex justify="center" role="status" aria-label="Loading household" style={{ padding: spacing(8) }}>
-        <Spin size="large" />
+        <Spinner size={40} />
       </Flex>
     );
   }

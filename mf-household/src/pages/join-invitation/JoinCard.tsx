@@ -1,7 +1,6 @@
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import { spacing } from '@hearth/host';
+import { spacing, Spinner } from '@hearth/host';
 import { Panel, Title } from '@hearth/host/ui';
 
 /** The frame of both join pages: a centred card about 480 px wide, full width on a phone. */
@@ -27,7 +26,7 @@ export function JoinCard({ heading, top, children }: { heading: ReactNode; top?:
 export function JoinSpinner() {
   return (
     <Flex justify="center" role="status" aria-label="Loading" style={{ padding: spacing(3) }}>
-      <Spin size="large" />
+      <Spinner size={40} />
     </Flex>
   );
 }

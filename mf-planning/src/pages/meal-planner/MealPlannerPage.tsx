@@ -19,8 +19,9 @@ import { usePlannerWeek } from './use-planner-week';
 import { WeekByDay } from './WeekByDay';
 import { WeekGrid } from './WeekGrid';
 
-// Its code loads when it first opens (WhenOpened), not with the page.
-const MealDialog = lazy(() => import('./MealDialog').then((m) => ({ default: m.MealDialog })));
+// Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
+// so it opens offline too.
+const MealDialog = lazy(() => import(/* webpackPrefetch: true */ './MealDialog').then((m) => ({ default: m.MealDialog })));
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,

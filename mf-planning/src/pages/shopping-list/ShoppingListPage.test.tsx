@@ -138,7 +138,7 @@ describe('renaming the list', () => {
   it('renames it in place', async () => {
     const { user } = openList(fakeShoppingList(groceries()));
     await user.click(await screen.findByRole('button', { name: 'Rename list' }));
-    const name = screen.getByRole('textbox', { name: 'List name' });
+    const name = await screen.findByRole('textbox', { name: 'List name' });
     await user.clear(name);
     await user.type(name, 'Market run{Enter}');
     expect(await screen.findByText('List name updated successfully')).toBeInTheDocument();

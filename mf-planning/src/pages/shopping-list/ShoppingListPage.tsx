@@ -19,8 +19,9 @@ import { ListTitle } from './ListTitle';
 import { PrintStyles } from './PrintStyles';
 import { useItemActions } from './use-item-actions';
 
-// Its code loads when it first opens (WhenOpened), not with the page.
-const AddItemDialog = lazy(() => import('./AddItemDialog').then((m) => ({ default: m.AddItemDialog })));
+// Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
+// so it opens offline too.
+const AddItemDialog = lazy(() => import(/* webpackPrefetch: true */ './AddItemDialog').then((m) => ({ default: m.AddItemDialog })));
 
 const byName = (a: ShoppingItem, b: ShoppingItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 

@@ -16,8 +16,9 @@ import { LoadFailed, Loading } from '../../components/PageStatus';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ShoppingListCard } from './ShoppingListCard';
 
-// Its code loads when it first opens (WhenOpened), not with the page.
-const CreateListDialog = lazy(() => import('./CreateListDialog').then((m) => ({ default: m.CreateListDialog })));
+// Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
+// so it opens offline too.
+const CreateListDialog = lazy(() => import(/* webpackPrefetch: true */ './CreateListDialog').then((m) => ({ default: m.CreateListDialog })));
 
 /** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
 export default function ShoppingListsPage() {

@@ -1,9 +1,8 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
-import { errorMessage, spacing } from '@hearth/host';
+import { errorMessage, spacing, Spinner } from '@hearth/host';
 import { Chip, ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
 import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
 
@@ -34,7 +33,7 @@ export function ApiTokenList() {
   if (isError) return <Text type="danger">Failed to load your API tokens</Text>;
   return (
     <>
-      {isLoading && <Spin aria-label="Loading your API tokens" />}
+      {isLoading && <Spinner label="Loading your API tokens" />}
       {tokens?.length === 0 && <Text type="secondary">No API tokens yet.</Text>}
       <ul aria-label="Your API tokens" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {tokens?.map((token) => (
