@@ -25,11 +25,12 @@ const BORDER = '1px solid #f0f0f0';
 export function Panel({ title, extra, cover, size = 'default', styles, style, children, ...props }: PanelProps) {
   const measure = measures[size];
   return (
-    <div style={{ background: '#fff', border: BORDER, borderRadius: 4, ...style }} {...props}>
+    <div style={{ boxSizing: 'border-box', background: '#fff', border: BORDER, borderRadius: 4, ...style }} {...props}>
       {(title || extra) && (
         <div
           style={{
             display: 'flex',
+            boxSizing: 'border-box',
             alignItems: 'center',
             gap: 8,
             minHeight: measure.headerHeight,
@@ -46,7 +47,7 @@ export function Panel({ title, extra, cover, size = 'default', styles, style, ch
         </div>
       )}
       {cover}
-      <div style={{ padding: measure.bodyPadding, ...styles?.body }}>{children}</div>
+      <div style={{ boxSizing: 'border-box', padding: measure.bodyPadding, ...styles?.body }}>{children}</div>
     </div>
   );
 }
