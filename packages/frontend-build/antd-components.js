@@ -27,5 +27,4 @@ import 'antd/es/select';
 import 'antd/es/skeleton';
 import 'antd/es/steps';
 import 'antd/es/switch';
-import 'antd/es/tabs';
 import 'antd/es/theme';

@@ -11,6 +11,7 @@ export * from './typography';
 export * from './Panel';
 export * from './Chip';
 export * from './Avatar';
+export * from './Tabs';
 export * from './StatusNotice';
 export * from './SessionUnreachable';
 export * from './WhenOpened';

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DANGER_COLOR, SECONDARY_TEXT_COLOR } from '../theme';
 import { Avatar } from './Avatar';
 import { Chip } from './Chip';
 import { Panel } from './Panel';
+import { Tabs } from './Tabs';
 import { StatusNotice } from './StatusNotice';
 import { Paragraph, Text, Title, TYPOGRAPHY_CLASS } from './typography';
 import { WhenOpened } from './WhenOpened';
@@ -142,5 +144,28 @@ describe('Chip and Avatar', () => {
     const avatar = container.firstElementChild as HTMLElement;
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
     expect(avatar).toHaveStyle({ width: '56px', height: '56px', borderRadius: '50%' });
+  });
+});
+
+describe('Tabs', () => {
+  const items = [
+    { key: 'profile', label: 'PROFILE', children: <input aria-label="Name" /> },
+    { key: 'password', label: 'PASSWORD', children: <p>Change your password</p> },
+  ];
+
+  it('shows the selected tab’s panel, moves with the arrow keys and keeps a visited panel’s state', async () => {
+    const user = userEvent.setup();
+    render(<Tabs items={items} />);
+    expect(screen.getByRole('tab', { name: 'PROFILE' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+
+    await user.click(screen.getByRole('tab', { name: 'PASSWORD' }));
+    expect(screen.getByRole('tabpanel', { name: 'PASSWORD' })).toHaveTextContent('Change your password');
+    expect(screen.queryByRole('tabpanel', { name: 'PROFILE' })).toBeNull();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'PROFILE' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'PROFILE' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   });
 });

@@ -1,8 +1,7 @@
 import Flex from 'antd/es/flex';
-import Tabs from 'antd/es/tabs';
 import { lazy, Suspense } from 'react';
 import { spacing, useCurrentUser } from '@hearth/host';
-import { Panel, Title } from '@hearth/host/ui';
+import { Panel, Tabs, Title } from '@hearth/host/ui';
 import { PageSpinner } from '../../app/PageSpinner';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
