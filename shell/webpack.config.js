@@ -21,6 +21,7 @@ const shell = (argv) => ({
   module: { rules: parts.rules },
   output: parts.output(__dirname, '/'),
   plugins: [
+    ...parts.plugins,
     new ModuleFederationPlugin({
       name: 'shell',
       // No static remotes: they are registered at runtime, so a remote that is down or slow

@@ -1,7 +1,9 @@
 // Every antd component Hearth's front ends use: each is a shared singleton (shared.js reads this
 // list). The shell builds this file as an extra entry that no page loads, so that it provides every
 // one of them and remotes render them with the shell's theme; a page still loads only the
-// components it shows. Import components as `antd/es/<name>`; a test checks this list covers all.
+// components it shows. Import components as `antd/es/<name>`, and inputs as `antd/es/input/<Name>`
+// (the input index brings every kind: search, password, OTP, text area, group); a test checks
+// this list covers all.
 
 import 'antd/es/alert';
 import 'antd/es/auto-complete';
@@ -13,7 +15,9 @@ import 'antd/es/drawer';
 import 'antd/es/empty';
 import 'antd/es/flex';
 import 'antd/es/form';
-import 'antd/es/input';
+import 'antd/es/input/Input';
+import 'antd/es/input/Password';
+import 'antd/es/input/TextArea';
 import 'antd/es/input-number';
 import 'antd/es/menu';
 import 'antd/es/message';

@@ -14,6 +14,7 @@ module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
     module: { rules: parts.rules },
     output: { ...parts.output(dir, `/mf/${name}/`), uniqueName: name },
     plugins: [
+      ...parts.plugins,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

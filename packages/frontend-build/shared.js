@@ -6,10 +6,10 @@ const path = require('node:path');
 const antdComponentsFile = path.join(__dirname, 'antd-components.js');
 const reactRouterFile = path.join(__dirname, 'react-router.js');
 
-/** The components named in antd-components.js, e.g. `button` for `antd/es/button`. */
+/** The components named in antd-components.js, e.g. `button` for `antd/es/button`, `input/Password` for `antd/es/input/Password`. */
 function antdComponents() {
   const source = readFileSync(antdComponentsFile, 'utf8');
-  return [...source.matchAll(/^import 'antd\/es\/([a-z-]+)';$/gm)].map((match) => match[1]);
+  return [...source.matchAll(/^import 'antd\/es\/([a-z-]+(?:\/[A-Za-z]+)?)';$/gm)].map((match) => match[1]);
 }
 
 const installedVersion = (name) => require(`${name}/package.json`).version;

@@ -1,6 +1,7 @@
 // Loaders, output and optimisation every front end uses; each app's webpack.config.js adds its
 // name, its Module Federation role and its exposes.
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -13,7 +14,27 @@ const swcLoader = {
   },
 };
 
+/**
+ * antd components that other antd components import for a feature Hearth never uses, replaced
+ * there by a stand-in that throws if that changes (antd-components.test.ts holds the code to it).
+ */
+const antdStandIns = [
+  // Form labels' `tooltip`: Tooltip brings the popup trigger, ~15 KB gzipped on every form page.
+  { importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, request: '../tooltip' },
+  // Inline steps' tooltips (Hearth's wizard is vertical): Tooltip and the trigger again.
+  { importer: /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, request: '../tooltip' },
+  // Small circular progress' tooltip (Hearth's progress bars are lines).
+  { importer: /[\\/]antd[\\/]es[\\/]progress[\\/]Circle\.js$/, request: '../tooltip' },
+  // The shared popup of tooltips with `tooltip.unique` set on ConfigProvider, which Hearth never
+  // sets: on every page otherwise, with the popup trigger (~8 KB).
+  { importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, request: '../tooltip/UniqueProvider' },
+  // Pagination's page-size changer (always `showSizeChanger={false}`): a whole Select, ~24 KB.
+  { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, request: '../select' },
+];
+
 module.exports = {
+  antdStandIns,
+
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     // Domain contracts from their TypeScript sources (ES modules, so only what a page uses ships),
@@ -33,6 +54,13 @@ module.exports = {
     // a package's index brings all of it: Input, through Form's context, pulled in the whole of
     // @rc-component/form and its validator (~14 KB gzipped) on pages without a form.
     { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false },
+  ],
+
+  plugins: [
+    new NormalModuleReplacementPlugin(/^\.\.\//, (resolveData) => {
+      const standIn = antdStandIns.find(({ importer, request }) => resolveData.request === request && importer.test(resolveData.contextInfo.issuer));
+      if (standIn) resolveData.request = path.join(__dirname, 'antd-stand-in.js');
+    }),
   ],
 
   output(dir, publicPath) {

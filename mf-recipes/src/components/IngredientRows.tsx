@@ -2,21 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import { recipeDefaults, recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
+import { recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { ingredientListRules, ingredientNameRules, quantityRules, unitRules } from '../recipe-rules';
+import { newIngredientRow } from './ingredient-row';
 import { IngredientNameInput } from './IngredientNameInput';
+import { LazySelect } from './LazySelect';
 import { touch } from './layout';
-
-export interface IngredientRow {
-  name: string;
-  quantity: number | null;
-  unit: string;
-}
-
-/** A new row: quantity 1, unit whole (docs/product/recipes.md "Constants"). */
-export const newIngredientRow = (): IngredientRow => ({ name: '', ...recipeDefaults.ingredient });
 
 /**
  * The quantity as typed ('1', '0.5'), not padded to the step's two decimals ('1.00'), which
@@ -52,7 +44,7 @@ export function IngredientRows() {
                 />
               </Form.Item>
               <Form.Item name={[name, 'unit']} rules={unitRules} style={{ flex: '1 1 110px', marginBottom: spacing(1) }}>
-                <Select size="large" options={unitOptions} aria-label={`Ingredient ${index + 1} unit`} virtual={false} />
+                <LazySelect size="large" options={unitOptions} aria-label={`Ingredient ${index + 1} unit`} virtual={false} />
               </Form.Item>
               <Button
                 size="large"
@@ -75,7 +67,3 @@ export function IngredientRows() {
     </Form.List>
   );
 }
-
-/** The rows as the recipe calls send them. */
-export const ingredientLines = (rows: IngredientRow[]) =>
-  rows.map((row) => ({ name: row.name.trim(), quantity: row.quantity ?? 0, unit: row.unit as (typeof recipeUnits)[number] }));

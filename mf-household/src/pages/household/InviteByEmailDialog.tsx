@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';

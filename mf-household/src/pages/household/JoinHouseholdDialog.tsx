@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { householdMessages } from '@hearth/contracts/household';
 import { errorMessage, isApiError, spacing } from '@hearth/host';

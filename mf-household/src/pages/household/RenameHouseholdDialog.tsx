@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { errorMessage } from '@hearth/host';
 import { householdLimits, type Household } from '@hearth/contracts/household';

@@ -1,7 +1,8 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { householdMessages } from '@hearth/contracts/household';
 import type { NewAccount } from '@hearth/host/api';
 import { FormErrors, useSubmitValidation } from '@hearth/host/form-feedback';
@@ -53,10 +54,10 @@ export function CreateAccountForm({ email, busy, onSubmit }: { email: string; bu
           <Input readOnly variant="filled" prefix={<MailOutlined />} suffix={<LockOutlined />} autoComplete="username" size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={passwordRules} {...fieldProps('password')}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item label="Confirm Password" name="confirmPassword" rules={confirmRules} validateFirst {...fieldProps('confirmPassword')}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           Create Account &amp; Join

@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import TextArea from 'antd/es/input/TextArea';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function MealDialog({ target, busy, onSave, onClose }: MealDialogProps) {
           <RecipeSelect mode="single" known={meal?.recipe ? [meal.recipe] : []} />
         </Form.Item>
         <Form.Item label="Notes" name="notes" style={{ marginBottom: problem ? spacing(2) : 0 }}>
-          <Input.TextArea rows={2} maxLength={planningLimits.notesMax} />
+          <TextArea rows={2} maxLength={planningLimits.notesMax} />
         </Form.Item>
       </Form>
       {problem && <Alert type="error" showIcon title={problem} />}

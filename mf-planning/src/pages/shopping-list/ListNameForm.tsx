@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own, type ShoppingList } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';

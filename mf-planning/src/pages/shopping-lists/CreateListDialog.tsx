@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own } from '@hearth/contracts/planning';
 import { errorMessage, useNotify } from '@hearth/host';

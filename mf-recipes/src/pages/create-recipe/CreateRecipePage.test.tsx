@@ -191,11 +191,11 @@ describe('the create wizard, step 6: Review & Submit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Preparation step 1' }), 'Slice the apples');
     await next();
     await screen.findByText('Cooking Instructions', { selector: '[aria-current="step"]' });
-    await user.type(screen.getByRole('textbox', { name: 'Cooking step 1' }), 'Bake for 40 minutes');
+    await user.type(await screen.findByRole('textbox', { name: 'Cooking step 1' }), 'Bake for 40 minutes');
     await next();
     await screen.findByText('Review & Submit', { selector: '[aria-current="step"]' });
 
-    const summary = screen.getByText('Total Time').closest('dl')!;
+    const summary = (await screen.findByText('Total Time')).closest('dl')!;
     expect(summary).toHaveTextContent('CategoryDesserts');
     expect(summary).toHaveTextContent('Total Time45 min');
     await user.click(screen.getByRole('switch', { name: 'Private Recipe (visible only to your household)' }));

@@ -5,18 +5,26 @@ import Form from 'antd/es/form';
 import Steps from 'antd/es/steps';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Title } from '@hearth/host/ui';
-import { IngredientRows } from '../../components/IngredientRows';
 import { fluid, page, touch } from '../../components/layout';
+import { Loading } from '../../components/Loading';
 import { BasicInfoStep } from './steps/BasicInfoStep';
-import { CookingStep } from './steps/CookingStep';
-import { PreparationStep } from './steps/PreparationStep';
-import { ReviewStep } from './steps/ReviewStep';
-import { TimeStep } from './steps/TimeStep';
 import { useCreateRecipe } from './use-create-recipe';
 import { initialWizardValues, type WizardValues } from './wizard-values';
+
+/**
+ * Steps 2 to 6 load after the page, asked for as soon as something is typed in step 1, so the
+ * page opens with only what step 1 shows (the ingredient rows alone bring an AutoComplete and
+ * number inputs).
+ */
+const loadLaterSteps = () => import('./steps/later-steps');
+const TimeStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.TimeStep })));
+const IngredientRows = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.IngredientRows })));
+const PreparationStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.PreparationStep })));
+const CookingStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.CookingStep })));
+const ReviewStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.ReviewStep })));
 
 /** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
 const STEPS = [
@@ -59,7 +67,7 @@ export default function CreateRecipePage() {
 
   const body = (
     <Flex vertical gap={spacing(2)} style={{ paddingBlock: spacing(1) }}>
-      {bodies[current]}
+      <Suspense fallback={<Loading what="step" compact />}>{bodies[current]}</Suspense>
       {failure && current === LAST && <Alert type="error" showIcon title={failure} />}
       <Flex wrap gap={spacing(1)}>
         {current === 0 ? (
@@ -83,7 +91,7 @@ export default function CreateRecipePage() {
       <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Create a Recipe
       </Title>
-      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()}>
+      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()} onValuesChange={() => void loadLaterSteps()}>
         <Steps
           orientation="vertical"
           current={current}

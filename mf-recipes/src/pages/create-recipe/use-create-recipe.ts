@@ -3,7 +3,7 @@ import { errorMessage, isApiError } from '@hearth/host';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategoryMutation, useCreateRecipeMutation } from '../../api/recipes-api';
-import { ingredientLines } from '../../components/IngredientRows';
+import { ingredientLines } from '../../components/ingredient-row';
 import { buildInstructions } from './build-instructions';
 import type { WizardValues } from './wizard-values';
 

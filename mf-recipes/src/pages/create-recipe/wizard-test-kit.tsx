@@ -1,5 +1,5 @@
 // What the wizard's tests share: the page opened at /recipes/create, and moving through its steps.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { olive } from '../../test/fixtures';
 import { serveCategories, serveIngredients } from '../../test/serve';
@@ -49,6 +49,8 @@ export async function openWizard() {
       await fillers[index]!();
       await next();
       await screen.findByText(STEP_TITLES[index + 1]!, { selector: '[aria-current="step"]' });
+      // Steps 2 to 6 load after the page: a spinner shows until the step is in.
+      await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading step' })).toBeNull());
     }
   };
 

@@ -1,5 +1,5 @@
 import { recipeDefaults } from '@hearth/contracts/recipes';
-import { newIngredientRow, type IngredientRow } from '../../components/IngredientRows';
+import { newIngredientRow, type IngredientRow } from '../../components/ingredient-row';
 
 /** Everything the wizard's six steps collect (one antd form across them). */
 export interface WizardValues {

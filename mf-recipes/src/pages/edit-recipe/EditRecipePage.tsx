@@ -2,7 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import Switch from 'antd/es/switch';
 import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { errorMessage, spacing } from '@hearth/host';
@@ -80,7 +81,7 @@ function EditForm({ recipe }: { recipe: Recipe }) {
           <IngredientRows />
         </Form.Item>
         <Form.Item name="instructions" label="Instructions" rules={instructionsRules}>
-          <Input.TextArea rows={6} />
+          <TextArea rows={6} />
         </Form.Item>
         <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked">
           <Switch />

@@ -1,5 +1,5 @@
 import type { Recipe, UpdateRecipeBody } from '@hearth/contracts/recipes';
-import { ingredientLines, newIngredientRow, type IngredientRow } from '../../components/IngredientRows';
+import { ingredientLines, newIngredientRow, type IngredientRow } from '../../components/ingredient-row';
 import type { ImageValue } from '../../components/ImageUploader';
 
 /** The edit form's fields (docs/product/recipes.md "Edit a recipe"). */

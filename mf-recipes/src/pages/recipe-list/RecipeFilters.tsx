@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
-import Select from 'antd/es/select';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { useGetCategoriesQuery } from '../../api/recipes-api';
+import { LazySelect } from '../../components/LazySelect';
 import { SearchBox } from './SearchBox';
 import type { ListFilters } from './use-list-filters';
 
@@ -24,7 +24,7 @@ export function RecipeFilters({ filters, onChange, onClear }: RecipeFiltersProps
       <div style={{ flex: '2 1 280px', minWidth: 0 }}>
         <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
       </div>
-      <Select
+      <LazySelect
         style={{ flex: '1 1 200px', minWidth: 0 }}
         size="large"
         aria-label="Category"

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 
 /** How long typing must pause before the list asks the server. */

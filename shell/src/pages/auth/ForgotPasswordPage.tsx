@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@hearth/host';
 import { useForgotPasswordMutation } from '../../auth/auth-api';

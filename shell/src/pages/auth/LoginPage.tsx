@@ -3,7 +3,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, spacing, tokenStored, useHostDispatch } from '@hearth/host';
 import { useLoginMutation } from '../../auth/auth-api';
@@ -57,7 +58,7 @@ export default function LoginPage() {
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={passwordRules} validateFirst style={{ marginBottom: spacing(1) }}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: spacing(2) }}>
           <Link to="/forgot-password">Forgot password?</Link>

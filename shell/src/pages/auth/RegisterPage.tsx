@@ -2,7 +2,8 @@ import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages } from '@hearth/contracts/auth';
@@ -88,10 +89,10 @@ export default function RegisterPage() {
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={registerRules.password} validateFirst {...fieldProps('password')}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item label="Confirm Password" name="confirmPassword" rules={registerRules.confirmPassword} validateFirst {...fieldProps('confirmPassword')}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
           Sign Up

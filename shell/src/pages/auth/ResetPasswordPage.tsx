@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
+import Password from 'antd/es/input/Password';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { authMessages } from '@hearth/contracts/auth';
@@ -53,10 +53,10 @@ export default function ResetPasswordPage() {
       {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to reset password. Please try again.')} />}
       <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={save} disabled={isLoading || isSuccess}>
         <Form.Item label="New Password" name="password" rules={passwordRules} validateFirst>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item label="Confirm Password" name="confirmPassword" rules={confirmRules} dependencies={['password']} validateFirst>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
           Reset Password

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useState } from 'react';

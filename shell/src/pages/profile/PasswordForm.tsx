@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { errorMessage, tokenReplaced, useHostDispatch } from '@hearth/host';
 import { useChangePasswordMutation } from '../../auth/auth-api';
@@ -38,10 +38,10 @@ export function PasswordForm() {
   return (
     <Form form={form} layout="vertical" onFinish={change} onValuesChange={() => setFeedback(null)} requiredMark={false}>
       <Form.Item label="Current Password" name="currentPassword" rules={currentPasswordRules}>
-        <Input.Password autoComplete="current-password" />
+        <Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item label="New Password" name="newPassword" rules={newPasswordRules} validateFirst>
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="Confirm New Password"
@@ -50,7 +50,7 @@ export function PasswordForm() {
         rules={confirmPasswordRules}
         validateFirst
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <FormFeedback feedback={feedback} />
       <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { errorMessage, useHostDispatch, userLoaded, type CurrentUser } from '@hearth/host';
 import { useUpdateProfileMutation } from '../../auth/auth-api';

@@ -1,5 +1,5 @@
 import Form, { type Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
 import { ConfirmDialog, Paragraph } from '@hearth/host/ui';

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
 import { CategorySelect } from '../../../components/CategorySelect';
 import { categoryRules, customCategoryRules, wizardTitleRules } from '../../../recipe-rules';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import TextArea from 'antd/es/input/TextArea';
 import type { Rule } from 'antd/es/form';
 import { spacing } from '@hearth/host';
 import { stepRules } from '../../../recipe-rules';
@@ -25,7 +25,7 @@ export function NumberedSteps({ name, kind, listRules }: NumberedStepsProps) {
             <li key={key} style={{ display: 'flex', gap: spacing(1), alignItems: 'start' }}>
               <span aria-hidden style={{ minWidth: 24, lineHeight: '40px', fontWeight: 600 }}>{`${position + 1}.`}</span>
               <Form.Item name={index} rules={stepRules} style={{ flex: 1, marginBottom: spacing(1) }}>
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} aria-label={`${kind} step ${position + 1}`} />
+                <TextArea autoSize={{ minRows: 1, maxRows: 6 }} aria-label={`${kind} step ${position + 1}`} />
               </Form.Item>
               <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${kind.toLowerCase()} step ${position + 1}`} onClick={() => remove(index)} style={{ ...touch, minWidth: 44 }} />
             </li>

@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Switch from 'antd/es/switch';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';

@@ -1,0 +1,23 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * A component loaded the first time it is asked for, not with the page: `[Component, load]`, the
+ * component once it is in (null until then) and the function that asks for it. What stands in
+ * keeps its place, focus and typing until then; a failed load (offline before it was cached)
+ * leaves it there, and asking again tries again.
+ */
+export function useOnDemand<Component>(loader: () => Promise<{ default: Component }>): [Component | null, () => void] {
+  const [loaded, setLoaded] = useState<{ component: Component } | null>(null);
+  const asked = useRef(false);
+  const load = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    loader().then(
+      (module) => setLoaded({ component: module.default }),
+      () => {
+        asked.current = false;
+      },
+    );
+  }, [loader]);
+  return [loaded?.component ?? null, load];
+}
