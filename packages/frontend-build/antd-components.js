@@ -5,7 +5,6 @@
 // (the input index brings every kind: search, password, OTP, text area, group); a test checks
 // this list covers all.
 
-import 'antd/es/alert';
 import 'antd/es/auto-complete';
 import 'antd/es/button';
 import 'antd/es/checkbox';

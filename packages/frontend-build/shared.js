@@ -24,6 +24,18 @@ function singletonFrom(name, file, packageName) {
   return [name, { singleton: true, requiredVersion: `^${version}`, version, import: file }];
 }
 
+/**
+ * Shared by its file, not by a name: antd's icons import their renderer and its context by
+ * relative path ('../components/AntdIconLight'), which no shared name matches, so each build had
+ * its own copy (~2 KB gzipped on every remote page), and remotes' icons missed the context antd's
+ * ConfigProvider sets.
+ */
+function singletonFile(shareKey, packageName) {
+  const version = installedVersion(packageName);
+  const file = path.join(path.dirname(require.resolve(`${packageName}/package.json`)), `${shareKey.slice(packageName.length + 1)}.js`);
+  return [file, { singleton: true, requiredVersion: `^${version}`, version, shareKey }];
+}
+
 function sharedDependencies() {
   return Object.fromEntries([
     singleton('react'),
@@ -43,6 +55,8 @@ function sharedDependencies() {
     singleton('@hearth/host/ui', '@hearth/host'),
     singleton('@hearth/host/form-feedback', '@hearth/host'),
     ...antdComponents().map((component) => singleton(`antd/es/${component}`, 'antd')),
+    singletonFile('@ant-design/icons/es/components/AntdIconLight', '@ant-design/icons'),
+    singletonFile('@ant-design/icons/es/components/Context', '@ant-design/icons'),
   ]);
 }
 

@@ -1,6 +1,6 @@
-import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import { spacing, Spinner } from '@hearth/host';
+import { Notice } from '@hearth/host/ui';
 
 /** A spinner that says what is loading, to screen readers too. */
 export function Loading({ what }: { what: string }) {
@@ -13,5 +13,5 @@ export function Loading({ what }: { what: string }) {
 
 /** A page's failure to load, in an alert. */
 export function LoadFailed({ text }: { text: string }) {
-  return <Alert type="error" showIcon title={text} />;
+  return <Notice type="error" showIcon title={text} />;
 }

@@ -1,11 +1,9 @@
 import { CloudUploadOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Progress from 'antd/es/progress';
 import { imageMimeTypes, recipesLimits as limits, recipesMessages as messages, type RecipeImage } from '@hearth/contracts/recipes';
 import { errorMessage, selectToken, spacing, useHostSelector } from '@hearth/host';
-import { useEffect, useRef, useState } from 'react';
-import { Text } from '@hearth/host/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Notice, Text } from '@hearth/host/ui';
 import { uploadImage } from '../api/upload-image';
 import { ImagePlaceholder, icons } from './ImageState';
 import { touch } from './layout';
@@ -21,6 +19,10 @@ interface ImageUploaderProps {
 }
 
 const PREVIEW_HEIGHT = 200;
+
+/** The upload's progress bar: asked for when the file chooser opens, shown only while uploading. */
+const loadProgress = () => import('antd/es/progress');
+const Progress = lazy(loadProgress);
 
 /** The checks made before uploading (docs/product/recipes.md "Images"). */
 export function imageProblem(file: File): string | null {
@@ -45,7 +47,11 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const choose = () => input.current?.click();
+  const choose = () => {
+    // Offline, it is asked for again when shown.
+    loadProgress().catch(() => undefined);
+    input.current?.click();
+  };
 
   const upload = async (file: File) => {
     const found = imageProblem(file);
@@ -138,8 +144,12 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
         </button>
       )}
       <Text type="secondary">{messages.imageHint}</Text>
-      {uploading && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      {problem && <Alert type="error" showIcon title={problem} />}
+      {uploading && (
+        <Suspense fallback={null}>
+          <Progress percent={progress} size="small" aria-label="Upload progress" />
+        </Suspense>
+      )}
+      {problem && <Notice type="error" showIcon title={problem} />}
     </div>
   );
 }

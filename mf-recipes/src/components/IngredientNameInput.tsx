@@ -83,6 +83,8 @@ export function IngredientNameInput({ value = '', onChange, 'aria-label': label 
         value={value}
         options={options}
         virtual={false}
+        // What was typed before it loaded asks for suggestions: show them when they come.
+        defaultOpen={hadFocus.current && typed !== ''}
         onSearch={setTyped}
         onChange={(next: string) => onChange?.(next)}
         style={{ width: '100%' }}

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { SelectProps } from 'antd/es/select';
 import theme from 'antd/es/theme';
-import { useState, type ComponentType, type CSSProperties } from 'react';
+import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useOnDemand } from './use-on-demand';
 
 const loadSelect = () => import('antd/es/select') as Promise<{ default: ComponentType<SelectProps<string>> }>;
@@ -14,27 +14,33 @@ interface Option {
 type LazySelectProps = Omit<SelectProps<string>, 'options'> & { options: Option[] };
 
 /**
- * antd's Select (with its popup, virtual list and their styles, ~35 KB gzipped), loaded when
- * first focused or pressed; until then a look-alike combobox shows the chosen option. Focus moves
- * to the real one once it is in, opened if it was pressed, so pointer and keyboard work the same.
- * The category filter and fields are on screen at once, their list opened now and then.
+ * antd's Select (with its popup, virtual list and their styles, ~35 KB gzipped), loaded when first
+ * focused and shown when first opened (a click, or Enter, Space or an arrow key); until then a
+ * look-alike combobox shows the chosen option. The real one takes over opened and focused, after
+ * the click that opened it, so no event of that click reaches it. The category filter and fields
+ * are on screen at once, their list opened now and then.
  */
 export function LazySelect(props: LazySelectProps) {
   const [Select, load] = useOnDemand(loadSelect);
-  const [pressed, setPressed] = useState(false);
-  if (Select) return <Select {...props} autoFocus defaultOpen={pressed} />;
+  const [opened, setOpened] = useState(false);
+  // One id for both, so a label or a test that found the look-alike finds the real one.
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  if (Select && opened) return <Select {...props} id={id} autoFocus defaultOpen />;
   return (
     <SelectLookalike
       {...props}
-      onWake={(press) => {
-        if (press) setPressed(true);
+      id={id}
+      onFocus={load}
+      onOpen={() => {
         load();
+        setOpened(true);
       }}
     />
   );
 }
 
-function SelectLookalike({ options, value, placeholder, size, style, id, disabled, onWake, ...rest }: LazySelectProps & { onWake: (press: boolean) => void }) {
+function SelectLookalike({ options, value, placeholder, size, style, id, disabled, onFocus, onOpen, ...rest }: Omit<LazySelectProps, 'onFocus'> & { onFocus: () => void; onOpen: () => void }) {
   const { token } = theme.useToken();
   const large = size === 'large';
   const invalid = rest['aria-invalid'] === true || rest['aria-invalid'] === 'true';
@@ -84,10 +90,12 @@ function SelectLookalike({ options, value, placeholder, size, style, id, disable
         readOnly
         disabled={disabled}
         value={chosen ?? ''}
-        onFocus={() => onWake(false)}
-        onPointerDown={() => onWake(true)}
+        onFocus={onFocus}
+        onClick={onOpen}
         onKeyDown={(event) => {
-          if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) onWake(true);
+          if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+          event.preventDefault();
+          onOpen();
         }}
         style={{ position: 'absolute', inset: 0, width: '100%', padding, opacity: 0, cursor: disabled ? 'not-allowed' : 'pointer' }}
       />

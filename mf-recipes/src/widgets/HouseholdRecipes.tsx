@@ -1,9 +1,8 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import { recipesDashboardMessages, recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
-import { NavButton, Panel, Text } from '@hearth/host/ui';
+import { NavButton, Notice, Panel, Text } from '@hearth/host/ui';
 import { useRecipeList } from '../api/polling';
 import { touch } from '../components/layout';
 import { Loading } from '../components/Loading';
@@ -37,7 +36,7 @@ function RecipesCard() {
       {isLoading ? (
         <Loading what="household recipes" compact />
       ) : !data ? (
-        <Alert type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
+        <Notice type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
       ) : data.recipes.length === 0 ? (
         <Text type="secondary">{recipesDashboardMessages.noHouseholdRecipes}</Text>
       ) : (

@@ -1,6 +1,6 @@
-import Alert from 'antd/es/alert';
 import Form, { type FormProps } from 'antd/es/form';
 import { useState } from 'react';
+import { Notice } from './ui/Notice';
 
 /**
  * Every Hearth form validates with antd `rules`, its errors shown under the fields. Most check a
@@ -53,9 +53,9 @@ export function useSubmitValidation<Values>(onValid: (values: Values) => unknown
 export function FormErrors({ errors, title }: { errors: string[]; title?: string }) {
   const messages = [...new Set(errors)];
   if (messages.length === 0) return null;
-  if (!title) return <Alert type="error" showIcon title={messages[0]} />;
+  if (!title) return <Notice type="error" showIcon title={messages[0]} />;
   return (
-    <Alert
+    <Notice
       type="error"
       showIcon
       title={title}

@@ -1,5 +1,4 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -7,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, spacing } from '@hearth/host';
-import { Text } from '@hearth/host/ui';
+import { Notice, Text } from '@hearth/host/ui';
 import { useSendInvitationMutation } from '../../api/household-api';
 import { invitationEmailRules } from './household-rules';
 import { INVITE_DIALOG_CLOSES_AFTER_MS } from './household-timing';
@@ -74,9 +73,9 @@ export function InviteByEmailDialog({ open, onClose }: { open: boolean; onClose:
           <Input type="email" inputMode="email" autoComplete="off" readOnly={outcome?.sent} />
         </Form.Item>
       </Form>
-      {outcome?.sent === false && <Alert type="error" showIcon title={outcome.message} />}
+      {outcome?.sent === false && <Notice type="error" showIcon title={outcome.message} />}
       {outcome?.sent && (
-        <Alert
+        <Notice
           type="success"
           showIcon
           title="Invitation sent successfully!"

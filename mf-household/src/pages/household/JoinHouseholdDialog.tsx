@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
@@ -7,6 +6,7 @@ import { errorMessage, isApiError, spacing } from '@hearth/host';
 import { useJoinHouseholdMutation } from '../../api/household-api';
 import { inviteCodeRules } from './household-rules';
 import { useHouseholdToasts } from './use-household-toasts';
+import { Notice } from '@hearth/host/ui';
 
 interface JoinValues {
   inviteCode: string;
@@ -56,7 +56,7 @@ export function JoinHouseholdDialog({
       destroyOnHidden
     >
       {leavesCurrentHousehold && (
-        <Alert
+        <Notice
           type="warning"
           showIcon
           title="Joining another household will remove you from your current one."

@@ -1,10 +1,10 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { Notice } from '@hearth/host/ui';
 
 /** 'Failed to load household data' (docs/product/household.md), with a retry. */
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert
+    <Notice
       type="error"
       showIcon
       title="Failed to load household data"

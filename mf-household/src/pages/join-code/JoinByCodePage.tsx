@@ -1,8 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useSessionStatus } from '@hearth/host';
-import { NavButton, SessionUnreachable } from '@hearth/host/ui';
+import { NavButton, Notice, SessionUnreachable } from '@hearth/host/ui';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
 import { MemberCodeJoin } from './MemberCodeJoin';
@@ -11,7 +10,7 @@ import { VisitorCodeJoin } from './VisitorCodeJoin';
 function IncompleteLink() {
   return (
     <JoinCard heading="Join a household">
-      <Alert
+      <Notice
         type="warning"
         showIcon
         title="This invite link is incomplete"

@@ -1,9 +1,8 @@
 import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { errorMessage, isApiError, useCurrentHousehold } from '@hearth/host';
 import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
-import { Avatar, NavButton, Paragraph, Text } from '@hearth/host/ui';
+import { Avatar, NavButton, Notice, Paragraph, Text } from '@hearth/host/ui';
 import { usePreviewHouseholdQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
@@ -30,11 +29,11 @@ function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPrev
   );
 
   const action = () => {
-    if (joined) return <Alert type="success" showIcon title="Successfully joined household" description={`Taking you to ${joined.name}…`} />;
+    if (joined) return <Notice type="success" showIcon title="Successfully joined household" description={`Taking you to ${joined.name}…`} />;
     if (failure?.alreadyMember) {
       return (
         <>
-          <Alert type="info" showIcon title={failure.message} />
+          <Notice type="info" showIcon title={failure.message} />
           <NavButton to="/household" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
             Go to Household
           </NavButton>
@@ -43,8 +42,8 @@ function PreviewedJoin({ code, preview }: { code: string; preview: HouseholdPrev
     }
     return (
       <>
-        {failure && <Alert type="error" showIcon title={failure.message} />}
-        {household && <Alert type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
+        {failure && <Notice type="error" showIcon title={failure.message} />}
+        {household && <Notice type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
         <Button type="primary" size="large" block icon={<TeamOutlined aria-hidden />} loading={joining} onClick={join}>
           Join Household
         </Button>
@@ -70,7 +69,7 @@ export function MemberCodeJoin({ code }: { code: string }) {
     const unknownCode = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
       <JoinCard heading="Join a household">
-        <Alert
+        <Notice
           type="error"
           showIcon
           title={unknownCode ? householdMessages.invalidInviteCode : errorMessage(error, 'Failed to load household data')}

@@ -1,9 +1,8 @@
 import { HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import { useParams } from 'react-router-dom';
 import { errorMessage, useCurrentUser, useSessionStatus } from '@hearth/host';
 import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
-import { Avatar, NavButton, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
+import { Avatar, NavButton, Notice, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { useVerifyInvitationQuery } from '../../api/household-api';
 
 import { JoinCard, JoinSpinner } from './JoinCard';
@@ -49,10 +48,10 @@ function InvitationJoin({ token, invitation }: { token: string; invitation: Invi
         <MailOutlined aria-hidden /> Invitation for <Text strong>{invitation.email}</Text>
       </Paragraph>
       {joined ? (
-        <Alert type="success" showIcon title="Successfully joined household!" description={`Taking you to ${joined.name}…`} />
+        <Notice type="success" showIcon title="Successfully joined household!" description={`Taking you to ${joined.name}…`} />
       ) : (
         <>
-          {failure && <Alert type="error" showIcon title={failure} />}
+          {failure && <Notice type="error" showIcon title={failure} />}
           {way()}
         </>
       )}
@@ -68,7 +67,7 @@ export default function JoinHouseholdPage() {
   if (isError) {
     return (
       <JoinCard heading="Household invitation">
-        <Alert type="error" showIcon title={errorMessage(error, householdMessages.invalidInvitation)} />
+        <Notice type="error" showIcon title={errorMessage(error, householdMessages.invalidInvitation)} />
         <NavButton to="/" type="primary" size="large" block icon={<HomeOutlined aria-hidden />}>
           Go to Homepage
         </NavButton>

@@ -1,8 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useCurrentHousehold, type CurrentUser } from '@hearth/host';
-import { Paragraph, Text } from '@hearth/host/ui';
+import { Notice, Paragraph, Text } from '@hearth/host/ui';
 
 /** Joining moves the user: the server takes them out of the household they are in. */
 export const LEAVES_CURRENT_HOUSEHOLD = 'Joining this household will remove you from your current one.';
@@ -16,7 +15,7 @@ export function MemberJoin({ user, busy, onJoin }: { user: CurrentUser; busy: bo
         Signed in as <Text strong>{user.email}</Text>
       </Paragraph>
       {/* A standing note, not news: no role="alert" for screen readers to interrupt with. */}
-      {household && <Alert type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
+      {household && <Notice type="warning" showIcon role="note" title={LEAVES_CURRENT_HOUSEHOLD} />}
       <Button type="primary" size="large" block icon={<TeamOutlined aria-hidden />} loading={busy} onClick={onJoin}>
         Join Household
       </Button>

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import TextArea from 'antd/es/input/TextArea';
 import Modal from 'antd/es/modal';
@@ -9,6 +8,7 @@ import { spacing } from '@hearth/host';
 import { NO_RECIPE, RecipeSelect } from '../../components/RecipeSelect';
 import { longDay } from './day-labels';
 import { mealTypeOptions } from './week';
+import { Notice } from '@hearth/host/ui';
 
 /** What the dialog is opened for: a new meal on a day (its row's meal type chosen), or a meal to change. */
 export type MealDialogTarget = { date: string; mealType?: MealType; meal?: Meal };
@@ -74,7 +74,7 @@ export function MealDialog({ target, busy, onSave, onClose }: MealDialogProps) {
           <TextArea rows={2} maxLength={planningLimits.notesMax} />
         </Form.Item>
       </Form>
-      {problem && <Alert type="error" showIcon title={problem} />}
+      {problem && <Notice type="error" showIcon title={problem} />}
     </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -7,7 +6,7 @@ import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Title } from '@hearth/host/ui';
+import { Notice, Title } from '@hearth/host/ui';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
 import { BasicInfoStep } from './steps/BasicInfoStep';
@@ -68,7 +67,7 @@ export default function CreateRecipePage() {
   const body = (
     <Flex vertical gap={spacing(2)} style={{ paddingBlock: spacing(1) }}>
       <Suspense fallback={<Loading what="step" compact />}>{bodies[current]}</Suspense>
-      {failure && current === LAST && <Alert type="error" showIcon title={failure} />}
+      {failure && current === LAST && <Notice type="error" showIcon title={failure} />}
       <Flex wrap gap={spacing(1)}>
         {current === 0 ? (
           <Button size="large" style={touch} onClick={() => navigate('/recipes')}>

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -9,7 +8,7 @@ import { recipesLimits as limits, recipesMessages as messages, type Recipe } fro
 import { errorMessage, spacing } from '@hearth/host';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Panel, Title } from '@hearth/host/ui';
+import { Notice, Panel, Title } from '@hearth/host/ui';
 import { useGetRecipeQuery, useUpdateRecipeMutation } from '../../api/recipes-api';
 import { CategorySelect } from '../../components/CategorySelect';
 import { ImageUploader } from '../../components/ImageUploader';
@@ -31,7 +30,7 @@ export default function EditRecipePage() {
   if (isLoading) {
     body = <Loading what="recipe" />;
   } else if (!recipe) {
-    body = <Alert type="warning" showIcon title={messages.recipeNotFound} />;
+    body = <Notice type="warning" showIcon title={messages.recipeNotFound} />;
   } else {
     body = <EditForm key={recipe._id} recipe={recipe} />;
   }
@@ -86,7 +85,7 @@ function EditForm({ recipe }: { recipe: Recipe }) {
         <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked">
           <Switch />
         </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: spacing(2) }} />}
+        {failure && <Notice type="error" showIcon title={failure} style={{ marginBottom: spacing(2) }} />}
         <Flex wrap gap={spacing(1)}>
           <Button size="large" style={touch} onClick={() => navigate(back)}>
             Cancel

@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { isNotFound, spacing } from '@hearth/host';
 import { useParams } from 'react-router-dom';
-import { Chip, NavButton, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
+import { Chip, NavButton, Notice, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 import { useRecipe } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
@@ -24,9 +23,9 @@ export default function RecipeDetailPage() {
   if (isLoading) {
     body = <Loading what="recipe" />;
   } else if (error) {
-    body = <Alert type="error" showIcon title={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
+    body = <Notice type="error" showIcon title={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
   } else if (!recipe) {
-    body = <Alert type="warning" showIcon title={messages.recipeNotFound} />;
+    body = <Notice type="warning" showIcon title={messages.recipeNotFound} />;
   } else {
     body = <RecipeView recipe={recipe} />;
   }

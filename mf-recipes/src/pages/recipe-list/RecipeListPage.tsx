@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
-import { NavButton, Text, Title } from '@hearth/host/ui';
+import { NavButton, Notice, Text, Title } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
@@ -51,7 +50,7 @@ export default function RecipeListPage() {
       <RecipeFilters filters={filters} onChange={update} onClear={clear} />
 
       {error && !data ? (
-        <Alert type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
+        <Notice type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
       ) : isLoading || !data ? (
         <Loading what="recipes" />
       ) : data.recipes.length === 0 ? (

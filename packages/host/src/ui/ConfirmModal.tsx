@@ -1,7 +1,7 @@
-import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import { spacing } from '../theme';
 import type { ConfirmDialogProps } from './ConfirmDialog';
+import { Notice } from './Notice';
 
 
 /** ConfirmDialog's modal, in a chunk of its own: antd's Modal loads when a dialog first opens. */
@@ -18,7 +18,7 @@ export default function ConfirmModal({ open, title, confirmText, busy, failure, 
       destroyOnHidden
     >
       {children}
-      {failure && <Alert type="error" title={failure} showIcon style={{ marginTop: spacing(2) }} />}
+      {failure && <Notice type="error" title={failure} showIcon style={{ marginTop: spacing(2) }} />}
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ export * from './Chip';
 export * from './Avatar';
 export * from './Tabs';
 export * from './StatusNotice';
+export * from './Notice';
 export * from './SessionUnreachable';
 export * from './WhenOpened';
 export * from './ConfirmDialog';

@@ -5,6 +5,7 @@ import { Avatar } from './Avatar';
 import { Chip } from './Chip';
 import { Panel } from './Panel';
 import { Tabs } from './Tabs';
+import { Notice } from './Notice';
 import { StatusNotice } from './StatusNotice';
 import { Paragraph, Text, Title, TYPOGRAPHY_CLASS } from './typography';
 import { WhenOpened } from './WhenOpened';
@@ -93,6 +94,25 @@ describe('StatusNotice', () => {
     expect(screen.getByText('Hearth cannot be reached right now')).toBeInTheDocument();
     expect(screen.getByText('Check your connection, then try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Notice', () => {
+  it('announces a message as an alert, with its icon, description and action', () => {
+    render(<Notice type="error" showIcon title="Failed to load household data" description="Check your connection." action={<button type="button">Retry</button>} />);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Failed to load household data');
+    expect(notice).toHaveTextContent('Check your connection.');
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(notice).getByRole('img', { hidden: true })).toHaveAttribute('aria-label', 'close-circle');
+  });
+
+  it('takes another role, leaves the icon out unless asked, and keeps the caller style', () => {
+    render(<Notice type="warning" role="note" title="Joining another household will remove you from your current one." style={{ marginBottom: 16 }} />);
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveStyle({ marginBottom: '16px' });
+    expect(within(notice).queryByRole('img', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import { MailOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
@@ -8,6 +7,7 @@ import { errorMessage } from '@hearth/host';
 import { useForgotPasswordMutation } from '../../auth/auth-api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { emailRules } from './form-rules';
+import { Notice } from '@hearth/host/ui';
 
 interface ForgotPasswordValues {
   email: string;
@@ -29,8 +29,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password" intro="Enter the email address of your account and we will send you a link to set a new password.">
-      {isSuccess && <Alert type="success" showIcon title="Password reset email sent! Please check your inbox." />}
-      {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to send reset email. Please try again.')} />}
+      {isSuccess && <Notice type="success" showIcon title="Password reset email sent! Please check your inbox." />}
+      {isError && <Notice type="error" showIcon title={errorMessage(error, 'Failed to send reset email. Please try again.')} />}
       <Form<ForgotPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={send} disabled={isLoading || isSuccess}>
         <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" />

@@ -1,5 +1,4 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -12,6 +11,7 @@ import { rememberRedirect, safeRedirectTarget } from '../../auth/post-login-redi
 import { AuthCard, AuthFooter } from './AuthCard';
 import { emailRules, passwordRules } from './form-rules';
 import { reloadPage } from './reload-page';
+import { Notice } from '@hearth/host/ui';
 
 interface LoginValues {
   email: string;
@@ -51,8 +51,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign In" intro="Welcome back to Hearth.">
-      {handedOver && <Alert type="success" showIcon title={handedOver} />}
-      {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to login. Please try again.')} />}
+      {handedOver && <Notice type="success" showIcon title={handedOver} />}
+      {isError && <Notice type="error" showIcon title={errorMessage(error, 'Failed to login. Please try again.')} />}
       <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={signIn} disabled={isLoading}>
         <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" />

@@ -1,5 +1,4 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
@@ -13,6 +12,7 @@ import { FormErrors, useSubmitValidation } from '@hearth/host/form-feedback';
 import { safeRedirectTarget } from '../../auth/post-login-redirect';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { registerRules, type RegisterValues } from './register-rules';
+import { Notice } from '@hearth/host/ui';
 
 const emptyForm: RegisterValues = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -24,7 +24,7 @@ function RegistrationFailed({ message }: { message: string }) {
   }, [message]);
   return (
     <div ref={ref}>
-      <Alert
+      <Notice
         type="error"
         showIcon
         title="Registration Failed"

@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
 import Password from 'antd/es/input/Password';
@@ -10,6 +9,7 @@ import { errorMessage } from '@hearth/host';
 import { useResetPasswordMutation } from '../../auth/auth-api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { passwordRules } from './form-rules';
+import { Notice } from '@hearth/host/ui';
 
 /** docs/product/auth.md "Forgotten password": the login page follows 3 s after a password reset. */
 const RESET_REDIRECT_DELAY_MS = 3000;
@@ -49,8 +49,8 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
-      {isSuccess && <Alert type="success" showIcon title="Password has been reset successfully!" />}
-      {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to reset password. Please try again.')} />}
+      {isSuccess && <Notice type="success" showIcon title="Password has been reset successfully!" />}
+      {isError && <Notice type="error" showIcon title={errorMessage(error, 'Failed to reset password. Please try again.')} />}
       <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={save} disabled={isLoading || isSuccess}>
         <Form.Item label="New Password" name="password" rules={passwordRules} validateFirst>
           <Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />

@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
 import { spacing } from '@hearth/host';
+import { Notice } from '@hearth/host/ui';
 
 /** The outcome of a submit, shown inside the tab that was submitted. */
 export interface Feedback {
@@ -9,5 +9,5 @@ export interface Feedback {
 
 export function FormFeedback({ feedback }: { feedback: Feedback | null }) {
   if (!feedback) return null;
-  return <Alert type={feedback.type} title={feedback.text} showIcon style={{ marginBottom: spacing(2) }} />;
+  return <Notice type={feedback.type} title={feedback.text} showIcon style={{ marginBottom: spacing(2) }} />;
 }

@@ -1,10 +1,9 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import type { CreatedApiToken } from '@hearth/contracts/auth';
 import { spacing } from '@hearth/host';
-import { Text } from '@hearth/host/ui';
+import { Notice, Text } from '@hearth/host/ui';
 
 /** The secret of the token just created: shown this once, with a copy button. */
 export function NewApiTokenSecret({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -19,7 +18,7 @@ export function NewApiTokenSecret({ created, onDone }: { created: CreatedApiToke
   };
   return (
     <section aria-label="New API token" style={{ marginBottom: spacing(2) }}>
-    <Alert
+    <Notice
       type="success"
       title={`Token “${created.token.name}” created`}
       description={
