@@ -1,9 +1,9 @@
 import type { AutoCompleteProps } from 'antd/es/auto-complete';
 import Input from 'antd/es/input/Input';
 import { recipesLimits as limits } from '@hearth/contracts/recipes';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useGetIngredientsQuery } from '../api/recipes-api';
-import { useOnDemand } from './use-on-demand';
+import { useFocusHandover, useOnDemand } from './use-on-demand';
 
 const loadAutoComplete = () => import('antd/es/auto-complete') as Promise<{ default: ComponentType<AutoCompleteProps<string>> }>;
 
@@ -39,15 +39,7 @@ export function IngredientNameInput({ value = '', onChange, 'aria-label': label 
   const search = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const { data: found = [] } = useGetIngredientsQuery({ search, limit: SUGGESTIONS }, { skip: search === '' });
   const [AutoComplete, load] = useOnDemand(loadAutoComplete);
-  const box = useRef<HTMLSpanElement>(null);
-  const hadFocus = useRef(false);
-
-  useLayoutEffect(() => {
-    if (!AutoComplete || !hadFocus.current) return;
-    const input = box.current?.querySelector('input');
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
-  }, [AutoComplete]);
+  const { box, focused, tracking } = useFocusHandover(AutoComplete !== null);
 
   const common = { size: 'large', placeholder: 'Ingredient', 'aria-label': label, maxLength: limits.ingredientNameMax } as const;
   if (!AutoComplete) {
@@ -60,12 +52,10 @@ export function IngredientNameInput({ value = '', onChange, 'aria-label': label 
           aria-autocomplete="list"
           value={value}
           onFocus={() => {
-            hadFocus.current = true;
+            tracking.onFocus();
             load();
           }}
-          onBlur={() => {
-            hadFocus.current = false;
-          }}
+          onBlur={tracking.onBlur}
           onChange={(event) => {
             setTyped(event.target.value);
             onChange?.(event.target.value);
@@ -84,7 +74,7 @@ export function IngredientNameInput({ value = '', onChange, 'aria-label': label 
         options={options}
         virtual={false}
         // What was typed before it loaded asks for suggestions: show them when they come.
-        defaultOpen={hadFocus.current && typed !== ''}
+        defaultOpen={focused.current && typed !== ''}
         onSearch={setTyped}
         onChange={(next: string) => onChange?.(next)}
         style={{ width: '100%' }}

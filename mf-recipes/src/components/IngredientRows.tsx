@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
+import type { InputNumberProps } from 'antd/es/input-number';
 import { recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { ingredientListRules, ingredientNameRules, quantityRules, unitRules } from '../recipe-rules';
 import { newIngredientRow } from './ingredient-row';
 import { IngredientNameInput } from './IngredientNameInput';
 import { LazySelect } from './LazySelect';
+import { NumberInput } from './NumberInput';
 import { touch } from './layout';
 
 /**
@@ -34,7 +35,7 @@ export function IngredientRows() {
                 <IngredientNameInput aria-label={`Ingredient ${index + 1} name`} />
               </Form.Item>
               <Form.Item name={[name, 'quantity']} rules={quantityRules} style={{ flex: '1 1 100px', marginBottom: spacing(1) }}>
-                <InputNumber
+                <NumberInput
                   size="large"
                   step={limits.quantityStep}
                   formatter={asTyped}

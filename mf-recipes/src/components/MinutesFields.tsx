@@ -1,16 +1,16 @@
 import Form, { type Rule } from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { spacing } from '@hearth/host';
+import { NumberInput } from './NumberInput';
 
 /** Prep and cook minutes side by side (stacked on a phone), with each form's rules. */
 export function MinutesFields({ prepRules, cookRules }: { prepRules: Rule[]; cookRules: Rule[] }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: spacing(2) }}>
       <Form.Item name="prepTime" label="Prep Time (minutes)" rules={prepRules} style={{ flex: '1 1 180px' }}>
-        <InputNumber size="large" style={{ width: '100%' }} />
+        <NumberInput size="large" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="cookTime" label="Cook Time (minutes)" rules={cookRules} style={{ flex: '1 1 180px' }}>
-        <InputNumber size="large" style={{ width: '100%' }} />
+        <NumberInput size="large" style={{ width: '100%' }} />
       </Form.Item>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A component loaded the first time it is asked for, not with the page: `[Component, load]`, the
@@ -20,4 +20,29 @@ export function useOnDemand<Component>(loader: () => Promise<{ default: Componen
     );
   }, [loader]);
   return [loaded?.component ?? null, load];
+}
+
+/**
+ * For a control that takes over from its stand-in: if the stand-in had focus, focus moves to the
+ * control's input, the caret at the end, so typing goes on. `box` wraps either of them; the
+ * stand-in reports its focus through `tracking`.
+ */
+export function useFocusHandover(takenOver: boolean) {
+  const box = useRef<HTMLSpanElement>(null);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (!takenOver || !focused.current) return;
+    const input = box.current?.querySelector('input');
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [takenOver]);
+  const tracking = {
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+  };
+  return { box, focused, tracking };
 }
