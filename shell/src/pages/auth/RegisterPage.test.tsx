@@ -34,7 +34,7 @@ async function errorList() {
   return within(alert).getAllByRole('listitem').map((item) => item.textContent);
 }
 
-/** The message under a field. */
+/** The message under a field (antd shows it a moment after the list above the form). */
 function fieldError(label: string) {
   const item = screen.getByLabelText(label).closest('.ant-form-item');
   return item?.querySelector('.ant-form-item-explain')?.textContent ?? null;
@@ -75,10 +75,10 @@ describe('the register page', () => {
       'Password should be at least 6 characters',
       'Please confirm your password',
     ]);
-    expect(fieldError('Full Name')).toBe('Name is required');
-    expect(fieldError('Email Address')).toBe('Email address is invalid');
-    expect(fieldError('Password')).toBe('Password should be at least 6 characters');
-    expect(fieldError('Confirm Password')).toBe('Please confirm your password');
+    await waitFor(() => expect(fieldError('Full Name')).toBe('Name is required'));
+    await waitFor(() => expect(fieldError('Email Address')).toBe('Email address is invalid'));
+    await waitFor(() => expect(fieldError('Password')).toBe('Password should be at least 6 characters'));
+    await waitFor(() => expect(fieldError('Confirm Password')).toBe('Please confirm your password'));
     expect(sent).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('the register page', () => {
     const { user } = renderApp('/register');
     await submit(user, { name: 'Ada', confirmPassword: 'engine42' });
     expect(await errorList()).toEqual(['Email is required', 'Password is required', 'Passwords must match']);
-    expect(fieldError('Confirm Password')).toBe('Passwords must match');
+    await waitFor(() => expect(fieldError('Confirm Password')).toBe('Passwords must match'));
   });
 
   it("clears a field's error when that field is edited", async () => {
@@ -94,8 +94,8 @@ describe('the register page', () => {
     await submit(user, {});
     expect(await errorList()).toHaveLength(4);
     await user.type(screen.getByLabelText('Email Address'), 'a');
-    expect(fieldError('Email Address')).toBeNull();
-    expect(fieldError('Full Name')).toBe('Name is required');
+    await waitFor(() => expect(fieldError('Email Address')).toBeNull());
+    await waitFor(() => expect(fieldError('Full Name')).toBe('Name is required'));
     expect(await errorList()).toEqual(['Name is required', 'Password is required', 'Please confirm your password']);
   });
 
