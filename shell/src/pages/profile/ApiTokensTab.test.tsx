@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { ApiToken } from '@hearth/contracts/auth';
 import { ada, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import './ProfilePage'; // loaded up front, so the lazy route renders at once
+import './ApiTokensTab'; // and its lazy tab
 
 // The root jest config runs the shell as a project, where the preset's testTimeout does not apply.
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ada, renderApp } from '../../test/render-app';
 import '../../test/server';
+import './ProfilePage'; // loaded up front, so the lazy route renders at once
 
 // The root jest config runs the shell as a project, where the preset's testTimeout does not apply.
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ada, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import './ProfilePage'; // loaded up front, so the lazy route renders at once
 
 // The root jest config runs the shell as a project, where the preset's testTimeout does not apply.
 
