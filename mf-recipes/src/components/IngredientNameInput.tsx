@@ -51,8 +51,8 @@ export function IngredientNameInput({ value = '', onChange, 'aria-label': label 
           aria-expanded={false}
           aria-autocomplete="list"
           value={value}
-          onFocus={() => {
-            tracking.onFocus();
+          onFocus={(event) => {
+            tracking.onFocus(event);
             load();
           }}
           onBlur={tracking.onBlur}

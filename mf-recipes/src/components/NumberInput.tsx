@@ -49,8 +49,8 @@ export function NumberInput(props: InputNumberProps<number>) {
         autoComplete="off"
         disabled={disabled}
         value={typed ?? shown}
-        onFocus={() => {
-          tracking.onFocus();
+        onFocus={(event) => {
+          tracking.onFocus(event);
           load();
         }}
         onBlur={() => {

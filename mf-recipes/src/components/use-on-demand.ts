@@ -24,21 +24,26 @@ export function useOnDemand<Component>(loader: () => Promise<{ default: Componen
 
 /**
  * For a control that takes over from its stand-in: if the stand-in had focus, focus moves to the
- * control's input, the caret at the end, so typing goes on. `box` wraps either of them; the
- * stand-in reports its focus through `tracking`.
+ * control's input with the stand-in's selection (a caret, or all of the text a moment before it
+ * is typed over), so typing goes on. `box` wraps either of them; the stand-in reports its focus
+ * through `tracking`.
  */
 export function useFocusHandover(takenOver: boolean) {
   const box = useRef<HTMLSpanElement>(null);
   const focused = useRef(false);
+  const standIn = useRef<HTMLInputElement | null>(null);
   useLayoutEffect(() => {
     if (!takenOver || !focused.current) return;
     const input = box.current?.querySelector('input');
+    const before = standIn.current;
     input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    // A detached input keeps its selection: the new one takes it over.
+    input?.setSelectionRange(before?.selectionStart ?? input.value.length, before?.selectionEnd ?? input.value.length);
   }, [takenOver]);
   const tracking = {
-    onFocus: () => {
+    onFocus: (event: { currentTarget: HTMLInputElement }) => {
       focused.current = true;
+      standIn.current = event.currentTarget;
     },
     onBlur: () => {
       focused.current = false;

@@ -4,11 +4,12 @@ import Form from 'antd/es/form';
 import Steps from 'antd/es/steps';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice, Title } from '@hearth/host/ui';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
+import { useOnDemand } from '../../components/use-on-demand';
 import { BasicInfoStep } from './steps/BasicInfoStep';
 import { useCreateRecipe } from './use-create-recipe';
 import { initialWizardValues, type WizardValues } from './wizard-values';
@@ -18,12 +19,7 @@ import { initialWizardValues, type WizardValues } from './wizard-values';
  * page opens with only what step 1 shows (the ingredient rows alone bring an AutoComplete and
  * number inputs).
  */
-const loadLaterSteps = () => import('./steps/later-steps');
-const TimeStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.TimeStep })));
-const IngredientRows = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.IngredientRows })));
-const PreparationStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.PreparationStep })));
-const CookingStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.CookingStep })));
-const ReviewStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.ReviewStep })));
+const loadLaterSteps = () => import('./steps/later-steps').then((steps) => ({ default: steps }));
 
 /** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
 const STEPS = [
@@ -44,6 +40,12 @@ export default function CreateRecipePage() {
   const [creatingCategory, setCreatingCategory] = useState(false);
   const { submit, submitting, failure } = useCreateRecipe();
   const navigate = useNavigate();
+  // Until steps 2-6 are in, a later step shows a spinner and Next waits: it must check the step's fields.
+  const [later, loadLater] = useOnDemand(loadLaterSteps);
+  const waiting = current > 0 && !later;
+  useEffect(() => {
+    if (current > 0) loadLater();
+  }, [current, loadLater]);
 
   const next = async () => {
     try {
@@ -57,16 +59,16 @@ export default function CreateRecipePage() {
 
   const bodies: ReactNode[] = [
     <BasicInfoStep key="basic" creatingCategory={creatingCategory} onCreatingCategory={setCreatingCategory} />,
-    <TimeStep key="time" />,
-    <IngredientRows key="ingredients" />,
-    <PreparationStep key="preparation" />,
-    <CookingStep key="cooking" />,
-    <ReviewStep key="review" creatingCategory={creatingCategory} />,
+    later && <later.TimeStep key="time" />,
+    later && <later.IngredientRows key="ingredients" />,
+    later && <later.PreparationStep key="preparation" />,
+    later && <later.CookingStep key="cooking" />,
+    later && <later.ReviewStep key="review" creatingCategory={creatingCategory} />,
   ];
 
   const body = (
     <Flex vertical gap={spacing(2)} style={{ paddingBlock: spacing(1) }}>
-      <Suspense fallback={<Loading what="step" compact />}>{bodies[current]}</Suspense>
+      {waiting ? <Loading what="step" compact /> : bodies[current]}
       {failure && current === LAST && <Notice type="error" showIcon title={failure} />}
       <Flex wrap gap={spacing(1)}>
         {current === 0 ? (
@@ -78,7 +80,7 @@ export default function CreateRecipePage() {
             Back
           </Button>
         )}
-        <Button size="large" type="primary" style={touch} loading={submitting} onClick={() => void next()}>
+        <Button size="large" type="primary" style={touch} loading={submitting} disabled={waiting} onClick={() => void next()}>
           {current === LAST ? messages.createRecipe : 'Next'}
         </Button>
       </Flex>
@@ -90,7 +92,7 @@ export default function CreateRecipePage() {
       <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Create a Recipe
       </Title>
-      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()} onValuesChange={() => void loadLaterSteps()}>
+      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()} onValuesChange={loadLater}>
         <Steps
           orientation="vertical"
           current={current}
