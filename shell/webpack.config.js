@@ -7,6 +7,7 @@ const { injectManifest } = require('workbox-build');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, antdComponentsFile } = require('@hearth/frontend-build/shared');
 const parts = require('@hearth/frontend-build/webpack-parts');
+const { AntdStylesheetPlugin } = require('@hearth/frontend-build/antd-stylesheet');
 
 const shell = (argv) => ({
   name: 'shell',
@@ -32,6 +33,8 @@ const shell = (argv) => ({
       runtimePlugins: [path.resolve(__dirname, 'src/remotes/remote-failure-plugin.ts')],
       dts: false,
     }),
+    // antd's styles as a file, computed here rather than in every phone (src/app/antd-stylesheet.ts).
+    new AntdStylesheetPlugin({ publicPath: '/' }),
     new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
     // The web app manifest and its icons: Hearth installs as an app.
     new CopyPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }] }),

@@ -1,5 +1,6 @@
 // The JavaScript each page downloads on a first visit (gzipped, as transferred) against its
-// budget in e2e/page-budgets.json, and one copy of each shared library on every page.
+// budget in e2e/page-budgets.json, one copy of each shared library on every page, and antd's
+// styles from the build's stylesheet, not computed in the browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from 'playwright-core';
@@ -39,6 +40,27 @@ interface Weighed {
   scripts: Script[];
   /** Per shared library: the versions the page's Module Federation share scope has loaded. */
   loadedVersions: Record<string, string[]>;
+  antdStyles: AntdStyles;
+}
+
+interface AntdStyles {
+  /** The stylesheet the shell's build wrote (packages/frontend-build/antd-stylesheet.js) is in the page. */
+  stylesheet: boolean;
+  /** <style> elements antd wrote with a component's styles as it rendered. */
+  computed: string[];
+}
+
+/** Where a page's antd styles came from: the build's stylesheet, or computed in the browser. */
+function antdStyles(page: Page): Promise<AntdStyles> {
+  return page.evaluate(() => ({
+    stylesheet: [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => /\/antd\.[0-9a-f]{12}\.css$/.test((link as HTMLLinkElement).href)),
+    // Components' styles are scoped by antd's hash class (`:where(.css-...)`); the theme's CSS
+    // variables and the icons' style, which antd still writes, are not.
+    computed: [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes(':where(.css-'))
+      .map((css) => css.slice(0, 80)),
+  }));
 }
 
 async function weigh(visit: PageVisit): Promise<Weighed> {
@@ -53,8 +75,9 @@ async function weigh(visit: PageVisit): Promise<Weighed> {
   await open(page, visit);
   const scripts = await Promise.all(sizes);
   const loadedVersions = await sharedVersionsLoaded(page);
+  const styles = await antdStyles(page);
   await context.close();
-  return { visit, scripts, loadedVersions };
+  return { visit, scripts, loadedVersions, antdStyles: styles };
 }
 
 /**
@@ -135,7 +158,7 @@ describe('page weight', () => {
   it.each([
     ['a guest', false],
     ['a signed-in member', true],
-  ])('keeps every page %s opens within its JavaScript budget, with one copy of each shared library', async (_who, signedIn) => {
+  ])('keeps every page %s opens within its JavaScript budget, with one copy of each shared library and antd styled by the built stylesheet', async (_who, signedIn) => {
     const weighed: Weighed[] = [];
     for (const visit of everyPage(household).filter((page) => page.signedIn === signedIn)) weighed.push(await weigh(visit));
     console.log(`JavaScript downloaded on a first visit (gzipped, as transferred):\n${report(weighed)}`);
@@ -145,6 +168,11 @@ describe('page weight', () => {
 
     const overBudget = weighed.filter(({ visit, scripts }) => total(scripts) > budgets[visit.route]! * 1024);
     expect(overBudget.map(({ visit, scripts }) => `${visit.path}: ${kb(total(scripts))} > ${budgets[visit.route]} KB`)).toEqual([]);
+
+    // antd's styles come from the build's stylesheet, computed on no phone; the home page needs none.
+    for (const { visit, antdStyles: styles } of weighed) {
+      expect({ page: visit.path, ...styles }).toEqual({ page: visit.path, stylesheet: visit.path !== '/', computed: [] });
+    }
 
     for (const { visit, scripts, loadedVersions } of weighed) {
       expect({ page: visit.path, shared: alwaysShared.filter((name) => name in loadedVersions) }).toEqual({ page: visit.path, shared: alwaysShared });

@@ -97,7 +97,7 @@ function SelectLookalike({ options, value, placeholder, size, style, id, disable
           event.preventDefault();
           onOpen();
         }}
-        style={{ position: 'absolute', inset: 0, width: '100%', padding, opacity: 0, cursor: disabled ? 'not-allowed' : 'pointer' }}
+        style={{ position: 'absolute', inset: 0, width: '100%', boxSizing: 'border-box', padding, opacity: 0, cursor: disabled ? 'not-allowed' : 'pointer' }}
       />
       <DownOutlined aria-hidden style={{ position: 'absolute', insetInlineEnd: token.paddingSM - 1, fontSize: token.fontSizeIcon, color: token.colorTextQuaternary, pointerEvents: 'none' }} />
     </span>

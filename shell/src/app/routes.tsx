@@ -4,6 +4,7 @@ import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
 import type { RemoteName } from '../remotes/remote-registry';
+import { withAntdStylesheet } from './antd-stylesheet';
 import type { RemotePage } from './remote-pages';
 
 /**
@@ -15,8 +16,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   return { element: <Page /> };
 };
 
-// antd's theme, and with it antd's style engine: every page but the home page shows antd components.
-const ThemedPages = lazy(() => import('./AntdTheme'));
+// antd's theme and stylesheet: every page but the home page shows antd components.
+const ThemedPages = lazy(() => withAntdStylesheet(import('./AntdTheme')));
 
 // Loaded with the first remote page: the home page needs none of it.
 const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PAGE_BACKGROUND, spacing, TEXT_COLOR } from '@hearth/host';
+import { withAntdStylesheet } from '../app/antd-stylesheet';
 import { PageSpinner } from '../app/PageSpinner';
 import { CookieBanner } from './CookieBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
-import { TopBar } from './TopBar';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
-const NavDrawer = lazy(() => import('./NavDrawer'));
+const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
 
 /**
  * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent. Plain
@@ -30,7 +31,9 @@ export function AppLayout() {
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <main style={{ flex: 'auto', boxSizing: 'border-box', padding: spacing(2), width: '100%', maxWidth: 1200, margin: '0 auto' }}>
+      {/* At least the window's height: the footer starts below the fold and stays there as the
+          page's content arrives, rather than showing, then jumping down (a layout shift). */}
+      <main style={{ flex: 'auto', boxSizing: 'border-box', minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, padding: spacing(2), width: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

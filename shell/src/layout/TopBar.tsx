@@ -8,6 +8,8 @@ import { useNarrowWindow } from './use-narrow-window';
 
 const onGreen = { color: '#fff' } as const;
 
+export const TOP_BAR_HEIGHT = 64;
+
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const user = useCurrentUser();
   const narrow = useNarrowWindow();
@@ -22,7 +24,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         position: 'sticky',
         top: 0,
         zIndex: 10,
-        height: 64,
+        height: TOP_BAR_HEIGHT,
         padding: `0 ${spacing(2)}px`,
         background: PRIMARY_GREEN,
       }}

@@ -18,8 +18,19 @@ interface WeekInfoLocale extends Intl.Locale {
   weekInfo?: { firstDay: Weekday };
 }
 
+const firstDays = new Map<string, Weekday>();
+
 /** The first day of the week for `language` (a BCP 47 tag such as `en-US`); Monday if unknown. */
 export function firstDayOfWeek(language: string): Weekday {
+  let firstDay = firstDays.get(language);
+  if (!firstDay) {
+    firstDay = localeFirstDay(language);
+    firstDays.set(language, firstDay);
+  }
+  return firstDay;
+}
+
+function localeFirstDay(language: string): Weekday {
   try {
     const locale = new Intl.Locale(language) as WeekInfoLocale;
     const info = locale.getWeekInfo?.() ?? locale.weekInfo;

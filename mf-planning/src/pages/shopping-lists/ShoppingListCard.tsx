@@ -6,10 +6,12 @@ import type { ShoppingListSummary } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
 import { touchTarget } from '../../components/layout';
+import { dateFormat } from '../../format/date-format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const createdOn = (createdAt: string) => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date(createdAt));
+const createdFormat = dateFormat({ dateStyle: 'medium' });
+const createdOn = (createdAt: string) => createdFormat().format(new Date(createdAt));
 
 /** A card of the lists page: name, item and purchased counts, creation date, View and Delete. */
 export function ShoppingListCard({ list, onDelete }: { list: ShoppingListSummary; onDelete: () => void }) {

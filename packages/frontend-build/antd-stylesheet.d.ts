@@ -1,0 +1,12 @@
+/** Types for what the tests read of antd-stylesheet.js (plain CommonJS, read by the shell's webpack config). */
+import type { Compiler } from 'webpack';
+
+export declare function reachableStyleNames(): string[];
+export declare function antdStylesheet(): string;
+export declare class AntdStylesheetPlugin {
+  constructor(options: { publicPath: string });
+  readonly css: string;
+  readonly fileName: string;
+  readonly url: string;
+  apply(compiler: Compiler): void;
+}

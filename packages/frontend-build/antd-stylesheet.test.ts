@@ -1,0 +1,78 @@
+import Button from 'antd/lib/button';
+import ConfigProvider from 'antd/lib/config-provider';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hearthTheme } from '../host/src/theme';
+import { antdStylesheet, reachableStyleNames } from './antd-stylesheet';
+import { antdComponents } from './shared';
+
+// What a page shows, by the class antd gives it: every component Hearth imports and the parts
+// they render inside (a form's grid, a select's empty state, a popconfirm's popover, buttons' wave).
+const shownClasses = [
+  'ant-btn', 'ant-checkbox', 'ant-divider', 'ant-drawer', 'ant-empty', 'ant-flex', 'ant-form-item', 'ant-row', 'ant-col-24',
+  'ant-input', 'ant-input-password-icon', 'ant-input-textarea-show-count', 'ant-input-number', 'ant-menu', 'ant-message', 'ant-modal', 'ant-modal-confirm',
+  'ant-pagination', 'ant-popconfirm', 'ant-popover', 'ant-progress', 'ant-radio', 'ant-result', 'ant-select', 'ant-select-dropdown', 'ant-skeleton',
+  'ant-steps', 'ant-switch', 'ant-wave',
+];
+// Components no Hearth page shows.
+const notShown = ['ant-table', 'ant-picker', 'ant-tree', 'ant-upload', 'ant-carousel', 'ant-card', 'ant-tag'];
+
+const hasRulesFor = (css: string, className: string) => new RegExp(`\\.${className}[\\s.:{,\\[>)]`).test(css);
+
+describe("antd's stylesheet, written at build time", () => {
+  let css: string;
+  beforeAll(() => {
+    css = antdStylesheet();
+  });
+
+  it('styles every component a page can show', () => {
+    expect(antdComponents().length).toBeGreaterThan(20);
+    expect(shownClasses.filter((className) => !hasRulesFor(css, className))).toEqual([]);
+  });
+
+  it('leaves out the components no page shows', () => {
+    expect(notShown.filter((className) => hasRulesFor(css, className))).toEqual([]);
+    expect(reachableStyleNames()).not.toContain('Table');
+  });
+
+  it("is in Hearth's theme: media queries, which cannot read CSS variables, use its breakpoints", () => {
+    // Grid columns for md and up start at Hearth's 900 px, not antd's 768.
+    expect(/@media \(min-width: ?900px\)\{(:where\(\.css-[a-z0-9]+\))?\.ant-col-md-24/.test(css)).toBe(true);
+    expect(/min-width: ?768px/.test(css)).toBe(false);
+  });
+
+  it("is scoped by the class antd gives components in the shell's theme (with its style engine off), so its rules reach them", () => {
+    const html = renderToString(createElement(ConfigProvider, { theme: { ...hearthTheme, zeroRuntime: true } }, createElement(Button, null, 'Save')));
+    // Outside production antd prefixes the same hash with a warning: css-dev-only-do-not-override-<hash>.
+    const hash = /\bcss-(?:dev-only-do-not-override-)?([a-z0-9]+)\b/.exec(html)?.[1];
+    expect(hash).toBeDefined();
+    expect(css.includes(`:where(.css-${hash}).ant-btn`)).toBe(true);
+    expect(css.match(/:where\(\.css-([a-z0-9]+)\)/g)?.every((scope) => scope === `:where(.css-${hash})`)).toBe(true);
+    expect(css.includes('data-ant-cssinjs-cache-path')).toBe(false);
+  });
+});
+
+describe('the build plugin', () => {
+  it('emits the stylesheet as written, under a name that changes with it, and tells the code its URL', async () => {
+    const { AntdStylesheetPlugin } = jest.requireActual<typeof import('./antd-stylesheet')>('./antd-stylesheet');
+    const webpack = jest.requireActual<typeof import('webpack')>('webpack');
+    const { mkdtempSync, readFileSync, rmSync, writeFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const { tmpdir } = jest.requireActual<typeof import('node:os')>('node:os');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'antd-stylesheet-'));
+    try {
+      writeFileSync(path.join(dir, 'entry.js'), 'globalThis.stylesheet = __ANTD_STYLESHEET__;\n');
+      const plugin = new AntdStylesheetPlugin({ publicPath: '/' });
+      const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
+        webpack({ mode: 'production', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist') }, plugins: [plugin] }).run((error, result) => (error ? reject(error) : resolve(result!))),
+      );
+      expect(stats.hasErrors()).toBe(false);
+      expect(plugin.fileName).toMatch(/^antd\.[0-9a-f]{12}\.css$/);
+      // Byte for byte: webpack's CSS minifier turned antd's `calc(a - b)` into `calc(a- b)`, which browsers drop.
+      expect(readFileSync(path.join(dir, 'dist', plugin.fileName), 'utf8') === plugin.css).toBe(true);
+      expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).toContain(`"/${plugin.fileName}"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
