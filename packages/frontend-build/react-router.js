@@ -8,6 +8,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   Outlet,
   useLocation,

@@ -1,11 +1,17 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
+import { HomePage } from '../pages/home/HomePage';
 import type { RemoteName } from '../remotes/remote-registry';
 import { withAntdStylesheet } from './antd-stylesheet';
 import type { RemotePage } from './remote-pages';
+
+/** A page's route `handle`: `preload` starts loading the page's code before the page renders. */
+interface RouteHandle {
+  preload: () => void;
+}
 
 /**
  * A page of the shell in its own chunk, loaded when its route is shown; the layout renders at
@@ -13,7 +19,7 @@ import type { RemotePage } from './remote-pages';
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
-  return { element: <Page /> };
+  return { element: <Page />, handle: { preload: () => void load() } satisfies RouteHandle };
 };
 
 // antd's theme and stylesheet: every page but the home page shows antd components.
@@ -25,6 +31,9 @@ const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ def
 /** A page owned by a remote (one of its `remotePages`): the shell routes to it, the remote renders it. */
 const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
   element: <RemoteArea key={`${remote}/${page}`} remote={remote} module={`./${page}`} />,
+  handle: {
+    preload: () => void import('../remotes/load-remote-module').then(({ preloadRemoteComponent }) => preloadRemoteComponent(remote, `./${page}`)),
+  } satisfies RouteHandle,
 });
 
 /** Every path of docs/product/README.md "Who may see what", its access, and who renders it. */
@@ -32,8 +41,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public; the home page is plain HTML, the first thing anyone loads
-      { path: '/', ...page(() => import('../pages/home/HomePage')) },
+      // Public; the home page is plain HTML, the first thing anyone loads: in the shell's own
+      // code (4 KB), so it shows without waiting for one more file
+      { path: '/', element: <HomePage /> },
       {
         element: <ThemedPages />,
         children: [
@@ -77,3 +87,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` (a shell page's chunk, a remote's module) at
+ * once, beside the shell's own, rather than once the frame and the page's area have rendered. Not
+ * for a page its guard will send the visitor away from (signed in or not, as `signedIn` says).
+ */
+export function preloadPageAt(pathname: string, signedIn: boolean): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const guard = signedIn ? GuestOnly : RequireAuth;
+  if (matches.some(({ route }) => isValidElement(route.element) && route.element.type === guard)) return;
+  (matches.at(-1)?.route.handle as RouteHandle | undefined)?.preload();
+}

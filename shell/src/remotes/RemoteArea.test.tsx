@@ -1,7 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
+import { preloadPageAt } from '../app/routes';
 import { ada, renderApp } from '../test/render-app';
+import { preloadRemoteComponent } from './load-remote-module';
 import '../test/server';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -78,5 +80,41 @@ describe('a page owned by a remote', () => {
     renderApp('/meal-planner', { signedInAs: ada });
     expect(await screen.findByText('Week plan')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('planning/MealPlannerPage');
+  });
+});
+
+describe('a page a remote renders, opened directly', () => {
+  it("starts loading from the address alone: the remote's module of the route's page", async () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    preloadPageAt('/dashboard', true);
+    preloadPageAt('/', true);
+    // A guest is sent to sign in from the list: its remote is not loaded for nothing.
+    preloadPageAt('/shopping-lists/abc', false);
+    preloadPageAt('/shopping-lists/abc', true);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('planning/ShoppingListPage'));
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading before its area renders, and the area takes that load rather than asking again', async () => {
+    let finish: (module: { default: typeof FakeJoinPage }) => void = () => undefined;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    preloadRemoteComponent('household', './JoinHouseholdPage');
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(1));
+    renderApp('/join-household/abc123');
+    finish({ default: FakeJoinPage });
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('that failed early shows the friendly error, and a retry loads it afresh', async () => {
+    expectFailureLogs();
+    mockedLoadRemote.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    preloadRemoteComponent('household', './JoinHouseholdPage');
+    const { user } = renderApp('/join-household/abc123');
+    expect(await screen.findByText('This part of Hearth is not available right now')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    mockedLoadRemote.mockResolvedValue({ default: FakeJoinPage });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
   });
 });

@@ -26,12 +26,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** Components started by preloadRemoteComponent and not yet taken by an area. */
+const preloaded = new Map<string, Promise<ComponentType<never>>>();
+
+/**
+ * Starts loading a remote's component before its area renders (the page being opened shows it);
+ * the area's first load takes it, failure included, and a retry loads afresh.
+ */
+export function preloadRemoteComponent(remote: RemoteName, module: string): void {
+  const id = moduleId(remote, module);
+  if (preloaded.has(id)) return;
+  const loading = loadRemoteComponent<never>(remote, module);
+  // Reported by the area that takes it, not as an unhandled rejection meanwhile.
+  loading.catch(() => undefined);
+  preloaded.set(id, loading);
+}
+
 /**
  * Loads a remote's exposed component, e.g. `household` + `./HouseholdPage`. A remote that is
  * down or hangs is retried once; then RemoteUnavailableError goes to the area's error boundary.
  */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
+  const started = preloaded.get(id);
+  if (started) {
+    preloaded.delete(id);
+    return started as Promise<ComponentType<P>>;
+  }
   await shareFederationRuntime();
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {

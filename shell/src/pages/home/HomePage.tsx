@@ -46,7 +46,7 @@ const panel = {
 
 const heading = { margin: 0, fontWeight: 600, lineHeight: 1.25 } as const;
 
-export default function HomePage() {
+export function HomePage() {
   const user = useCurrentUser();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing(4) }}>
