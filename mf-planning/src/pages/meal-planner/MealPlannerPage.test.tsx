@@ -214,6 +214,13 @@ describe('removing a meal', () => {
 });
 
 describe('Generate Shopping List', () => {
+  /** The button turns enabled once the week's plan has loaded: a click before then does nothing. */
+  async function enabledGenerateButton() {
+    const button = await screen.findByRole('button', { name: /Generate Shopping List/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    return button;
+  }
+
   it('is offered once the week has a meal', async () => {
     fakeMealPlans([], recipes);
     openPlanner();
@@ -232,7 +239,7 @@ describe('Generate Shopping List', () => {
       }),
     );
     const { user } = openPlanner();
-    await user.click(await screen.findByRole('button', { name: /Generate Shopping List/ }));
+    await user.click(await enabledGenerateButton());
     expect(await screen.findByText('Shopping list generated successfully')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/shopping-lists/list-1');
     expect(asked).toEqual({ mealPlanId: plan._id });
@@ -242,7 +249,7 @@ describe('Generate Shopping List', () => {
     fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal()])], recipes);
     server.use(http.post('/api/shopping-lists/generate-from-meal-plan', () => failure()));
     const { user } = openPlanner();
-    await user.click(await screen.findByRole('button', { name: /Generate Shopping List/ }));
+    await user.click(await enabledGenerateButton());
     expect(await screen.findByText('Failed to generate shopping list')).toBeInTheDocument();
   });
 });
