@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
 import { Text, Title, WhenOpened } from '@hearth/host/ui';
@@ -30,7 +30,10 @@ const MealDialog = lazy(() => import(/* webpackPrefetch: true */ './MealDialog')
 export default function MealPlannerPage() {
   const { week, days, previous, next } = usePlannerWeek();
   const live = useLivePlanning();
-  const { data: plan, error, isLoading, isFetching } = useGetWeekPlanQuery(week, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
+  // Deferred: the week renders in slices the phone can interrupt, not in one long task when it arrives.
+  const { data: plan, error, isLoading, isFetching } = useDeferredValue(
+    useGetWeekPlanQuery(week, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true }),
+  );
   const actions = useMealActions(week, plan);
   const wide = useWideWindow();
   const [editing, setEditing] = useState<MealDialogTarget | null>(null);

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ic
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, spacing } from '@hearth/host';
@@ -38,7 +38,10 @@ const counted = (title: string, count: number) => title.replace('(n)', `(${count
 export default function ShoppingListPage() {
   const { id = '' } = useParams();
   const live = useLivePlanning();
-  const { data: list, error, isLoading } = useGetShoppingListQuery(id, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
+  // Deferred: the list renders in slices the phone can interrupt, not in one long task when it arrives.
+  const { data: list, error, isLoading } = useDeferredValue(
+    useGetShoppingListQuery(id, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true }),
+  );
   const offline = useOfflineSync();
   const actions = useItemActions(id, offline.queue, offline.sync);
   const [adding, setAdding] = useState(false);
