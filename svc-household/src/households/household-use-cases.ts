@@ -12,7 +12,7 @@ import { requireMembership, requireOwner, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity, MembershipEntity } from './household.entity';
 import { normaliseInviteCode } from './invite-codes';
-import { joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
+import { afterMembershipClash, joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
 import { presentHousehold } from './present-household';
 
 export function getHousehold(deps: HouseholdDeps, actor: Actor) {
@@ -51,7 +51,7 @@ export async function previewHousehold(deps: HouseholdDeps, { code }: HouseholdP
 
 export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinHouseholdBody) {
   const household = await householdByCode(deps, inviteCode);
-  return deps.database.transaction(async (tx) => {
+  return afterMembershipClash(deps.database, async (tx) => {
     await joinHousehold(tx, actor.id, household);
     return presentHousehold(tx.manager, household.id);
   });

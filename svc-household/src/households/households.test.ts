@@ -1,5 +1,6 @@
 import { householdPreviewResponse, householdResponse } from '@hearth/contracts/household/schemas';
-import { expectToMatchContract } from '@hearth/service-kit/testing';
+import { expectToMatchContract, testDatabaseUrl } from '@hearth/service-kit/testing';
+import { Client } from 'pg';
 import { startHouseholdService, type HouseholdHarness } from '../test/household-harness';
 
 let svc: HouseholdHarness;
@@ -115,6 +116,30 @@ describe('POST /api/households/join', () => {
     expectToMatchContract(householdResponse, response.body);
     await svc.announced('household.member.joined', { householdId: target._id, householdName: "Hana's Household", userId: joiner.id });
     expect(await svc.sql(`SELECT 1 FROM "${svc.schema}".households WHERE id = $1`, [ownHousehold._id])).toEqual([]);
+  });
+
+  it("takes the user in while their own household is being made beside it (the new account's event)", async () => {
+    const owner = await svc.register('Ines');
+    const joiner = await svc.register('Noor');
+    const own = await svc.household(joiner);
+    const target = await svc.household(owner);
+    // As if 'user.registered' were still being applied: its membership row, not yet committed.
+    await svc.sql(`DELETE FROM "${svc.schema}".memberships WHERE user_id = $1`, [joiner.id]);
+    const projection = new Client({ connectionString: testDatabaseUrl });
+    await projection.connect();
+    try {
+      await projection.query('BEGIN');
+      await projection.query(`INSERT INTO "${svc.schema}".memberships (user_id, household_id, joined_at) VALUES ($1, $2, now())`, [joiner.id, own._id]);
+      const joining = svc.http.post('/api/households/join').set(svc.bearer(joiner)).send({ inviteCode: target.inviteCode }).then((response) => response);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await projection.query('COMMIT');
+      const response = await joining;
+      expect(response.status).toBe(200);
+      expect(response.body.members.map((m: { name: string }) => m.name)).toEqual(['Ines', 'Noor']);
+    } finally {
+      await projection.end();
+    }
+    expect(await svc.sql(`SELECT household_id FROM "${svc.schema}".memberships WHERE user_id = $1`, [joiner.id])).toEqual([{ household_id: target._id }]);
   });
 
   it('refuses a code of the household the user is already in with 409', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, withSavepointRetry, type Transaction } from '@hearth/service-kit';
+import { conflict, isUniqueViolation, withSavepointRetry, type Database, type Transaction } from '@hearth/service-kit';
 import type { EventPayload } from '@hearth/events';
 import { HouseholdEntity, MembershipEntity, type HouseholdRecord } from './household.entity';
 import { newInviteCode } from './invite-codes';
@@ -65,4 +65,19 @@ export async function joinHousehold(tx: Transaction, userId: string, household: 
   if (current?.householdId === household.id) throw conflict('You are already a member of this household');
   if (current) await leaveHousehold(tx, userId, 'left');
   await addMember(tx, household, userId);
+}
+
+/**
+ * Runs `work`, a transaction that moves the user into a household, a second time if the user's
+ * own household was made beside it (userProjection on 'user.registered', while the new account
+ * already joins): the two membership rows clash, and the second try moves the user out of that
+ * household. A fresh transaction, so the first try's events go with it.
+ */
+export async function afterMembershipClash<R>(database: Database, work: (tx: Transaction) => Promise<R>): Promise<R> {
+  try {
+    return await database.transaction(work);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return database.transaction(work);
+  }
 }

@@ -14,7 +14,7 @@ import { requireMembership, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity } from '../households/household.entity';
 import { hasMemberWithEmail } from '../households/household-queries';
-import { joinHousehold } from '../households/membership';
+import { afterMembershipClash, joinHousehold } from '../households/membership';
 import { presentHousehold } from '../households/present-household';
 import { UserEntity } from '../users/user.entity';
 import { InvitationEntity } from './invitation.entity';
@@ -113,7 +113,7 @@ export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { toke
   if (invitation.email !== actor.email.toLowerCase()) {
     throw forbidden('This invitation was sent to a different email address');
   }
-  return deps.database.transaction(async (tx) => {
+  return afterMembershipClash(deps.database, async (tx) => {
     const spent = await tx.manager.update(
       InvitationEntity,
       { id: invitation.id, acceptedAt: IsNull() },
