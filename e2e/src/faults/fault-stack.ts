@@ -135,6 +135,22 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * A free port, held until `release()`: the gateway's is taken only when nginx starts, after the
+ * services, and a port let go that early can meanwhile become an outgoing connection's own
+ * (nginx then failed with 'Address already in use').
+ */
+async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const server = await new Promise<net.Server>((resolve, reject) => {
+    const listening = net.createServer().listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
+  });
+  let released: Promise<void> | undefined;
+  return {
+    port: (server.address() as AddressInfo).port,
+    release: () => (released ??= new Promise<void>((resolve) => server.close(() => resolve()))),
+  };
+}
+
 async function onServer<T>(work: (client: Client) => Promise<T>, database = 'postgres'): Promise<T> {
   const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() });
   await client.connect();
@@ -158,7 +174,9 @@ export async function startFaultStack(): Promise<FaultStack> {
   const runDir = path.join(dataDir, 'run');
   const table = loadRouteTable();
   const names = existingServices(table).map((service) => service.name);
-  const [gatewayPort, ...servicePorts] = await freePorts(names.length + 1);
+  const gateway = await reservePort();
+  const gatewayPort = gateway.port;
+  const servicePorts = await freePorts(names.length);
   const portOf = (name: string) => servicePorts[names.indexOf(name)]!;
   const target = new URL(serverUrl);
   const database = new FaultProxy(target.hostname, Number(target.port || 5432));
@@ -167,6 +185,7 @@ export async function startFaultStack(): Promise<FaultStack> {
   const processes: StackProcess[] = [];
 
   const stop = async () => {
+    await gateway.release();
     // nginx's master stops its workers on SIGTERM; killed outright, it would leave them serving.
     await Promise.all(processes.map((member) => member.kill(member.name === 'nginx' ? 'SIGTERM' : 'SIGKILL')));
     await database.stop();
@@ -229,6 +248,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       `${baseUrl}/api/auth/.well-known/jwks.json`,
     );
     processes.push(nginx);
+    await gateway.release();
     await nginx.start();
 
     return {
