@@ -130,6 +130,7 @@ describe('POST /api/households/join', () => {
     try {
       await projection.query('BEGIN');
       await projection.query(`INSERT INTO "${svc.schema}".memberships (user_id, household_id, joined_at) VALUES ($1, $2, now())`, [joiner.id, own._id]);
+      // then() sends the request now (supertest waits for it), so it meets the open row.
       const joining = svc.http.post('/api/households/join').set(svc.bearer(joiner)).send({ inviteCode: target.inviteCode }).then((response) => response);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await projection.query('COMMIT');
