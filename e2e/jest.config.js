@@ -3,4 +3,5 @@ module.exports = require('../jest.preset.node')(__dirname, {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   testTimeout: 90_000,
   maxWorkers: 1,
+  testEnvironment: '<rootDir>/jest-environment.js',
 });

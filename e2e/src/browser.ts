@@ -1,13 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordPages } from './flight-recorder';
 import { baseUrl } from './stack';
 
 export const screenshotDir = path.resolve(__dirname, '..', 'artifacts', 'screenshots');
 
-/** Debian's Chromium, headless, with nothing reaching for the network beyond the stack. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with nothing reaching for the network beyond the stack. Every
+ * context it makes records its pages for a failing test's report (flight-recorder.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -20,6 +24,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContextOf = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContextOf(options);
+    recordPages(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh browser profile with the cookie banner already answered (unless told otherwise). */
