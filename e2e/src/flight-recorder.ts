@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
  */
 const KEPT_EVENTS = 60;
 const SHOWN_TEXT = 1500;
+const SHOWN_BODY = 300;
 
 interface Recording {
   started: number;
@@ -28,7 +29,10 @@ function record(page: Page): void {
     if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
   });
   page.on('request', (request) => {
-    if (isCall(request.url())) note(`→ ${request.method()} ${request.url()}`);
+    if (!isCall(request.url())) return;
+    // What was sent, but never a password: sign-in and account calls show no body.
+    const body = request.postData() && !request.url().includes('/api/auth/') ? ` ${request.postData()!.slice(0, SHOWN_BODY)}` : '';
+    note(`→ ${request.method()} ${request.url()}${body}`);
   });
   page.on('response', (response) => {
     if (isCall(response.url())) note(`← ${response.status()} ${response.request().method()} ${response.url()}`);

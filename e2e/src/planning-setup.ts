@@ -1,6 +1,6 @@
 // What the planning e2e tests and screenshots set up over the API: a household of two, an outsider,
 // recipes whose ingredient lines overlap, and the moment svc-planning has heard of them.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually, joinHousehold, type Member } from './recipes-setup';
 import { api } from './stack';
 
@@ -42,10 +42,31 @@ export async function listFromRecipes(who: Member, name: string, recipeIds: stri
   });
 }
 
-/** Picks an option of an antd Select found by its label, typing `search` first if given. */
+/**
+ * Picks an option of an antd Select found by its label, typing `search` first if given, and waits
+ * until the select shows it, as a user looks before going on. A pick the select did not show is
+ * made again: once, on a CI machine, an edited meal kept its old meal type (the dialog's other
+ * changes saved); which step lost it is not known yet, and a second failure reports it below.
+ */
 export async function choose(page: Page, label: string, option: string, search?: string) {
-  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await box.click();
-  if (search) await box.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const box = dialog.getByRole('combobox', { name: label });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    // Again: open the dropdown unless it stayed open.
+    if (attempt > 1) await dropdown.waitFor({ state: 'hidden', timeout: 1000 }).catch(() => undefined);
+    if ((await dropdown.count()) === 0) await box.click();
+    if (search) await box.fill(search);
+    await dropdown.getByTitle(option, { exact: true }).click();
+    if (await shows(dialog, option)) return;
+    if (attempt === 3) throw new Error(`the ${label} select does not show '${option}' after ${attempt} picks`);
+  }
+}
+
+/** Whether the dialog shows `value` as a select's choice within a moment. */
+export function shows(dialog: Locator, value: string): Promise<boolean> {
+  return dialog
+    .getByTitle(value, { exact: true })
+    .waitFor({ timeout: 3000 })
+    .then(() => true, () => false);
 }

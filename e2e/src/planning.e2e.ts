@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
-import { choose, joinByCode, listFromRecipes, recipe } from './planning-setup';
+import { choose, joinByCode, listFromRecipes, recipe, shows } from './planning-setup';
 import { createCategory, eventually, member, type Member } from './recipes-setup';
 import { api } from './stack';
 
@@ -30,6 +30,9 @@ async function saveMeal(page: Page, meal: { recipe?: string; mealType?: string; 
   if (meal.mealType) await choose(page, 'Meal type', meal.mealType);
   if (meal.recipe) await choose(page, 'Recipe', meal.recipe, meal.recipe.slice(0, 4));
   if (meal.notes !== undefined) await dialog.getByRole('textbox', { name: 'Notes' }).fill(meal.notes);
+  for (const chosen of [meal.mealType, meal.recipe]) {
+    if (chosen && !(await shows(dialog, chosen))) throw new Error(`the dialog no longer shows '${chosen}' when ${button} is clicked`);
+  }
   await dialog.getByRole('button', { name: button }).click();
   await toast(page, done);
   await dialog.waitFor({ state: 'hidden' });
