@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, screenshotDir } from './browser';
-import { choose, listFromRecipes, recipe } from './planning-setup';
+import { choose, listFromRecipes, planWeek, recipe } from './planning-setup';
 import { createCategory, member, type Member } from './recipes-setup';
 import { api } from './stack';
 
@@ -36,23 +36,14 @@ beforeAll(async () => {
   ]);
   await listFromRecipes(shopper, 'Weekend baking', [porridge._id]);
   const meal = (day: number, mealType: string, recipeId: string, notes = '') => ({ date: `2030-03-0${3 + day}`, mealType, recipeId, notes });
-  const planned = await api('/meal-plans', {
-    method: 'POST',
-    headers: shopper.auth,
-    body: JSON.stringify({
-      startDate: week,
-      meals: [
-        meal(0, 'breakfast', porridge._id, 'Soak the night before'),
-        meal(1, 'dinner', lasagne._id),
-        meal(2, 'lunch', soup._id),
-        meal(2, 'dinner', soup._id),
-        meal(4, 'breakfast', porridge._id),
-        meal(5, 'snack', porridge._id),
-      ],
-    }),
-  });
-  expect(planned.status).toBe(201);
-  const { _id: mealPlanId } = (await planned.json()) as { _id: string };
+  const mealPlanId = await planWeek(shopper, week, [
+    meal(0, 'breakfast', porridge._id, 'Soak the night before'),
+    meal(1, 'dinner', lasagne._id),
+    meal(2, 'lunch', soup._id),
+    meal(2, 'dinner', soup._id),
+    meal(4, 'breakfast', porridge._id),
+    meal(5, 'snack', porridge._id),
+  ]);
   const generated = await api('/shopping-lists/generate-from-meal-plan', { method: 'POST', headers: shopper.auth, body: JSON.stringify({ mealPlanId }) });
   expect(generated.status).toBe(201);
   const list = (await generated.json()) as { _id: string; items: { _id: string; name: string }[] };
