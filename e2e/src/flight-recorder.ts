@@ -17,6 +17,8 @@ interface Recording {
 
 const recordings = new Map<Page, Recording>();
 
+const isCall = (url: string) => url.startsWith('http') && new URL(url).pathname.startsWith('/api/');
+
 function record(page: Page): void {
   const recording: Recording = { started: Date.now(), events: [] };
   recordings.set(page, recording);
@@ -24,15 +26,14 @@ function record(page: Page): void {
     recording.events.push(`${String(Date.now() - recording.started).padStart(6)} ms  ${line}`);
     if (recording.events.length > KEPT_EVENTS) recording.events.shift();
   };
-  const isCall = (url: string) => url.startsWith('http') && new URL(url).pathname.startsWith('/api/');
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
   });
   page.on('request', (request) => {
     if (!isCall(request.url())) return;
     // What was sent, but never a password: sign-in and account calls show no body.
-    const body = request.postData() && !request.url().includes('/api/auth/') ? ` ${request.postData()!.slice(0, SHOWN_BODY)}` : '';
-    note(`→ ${request.method()} ${request.url()}${body}`);
+    const sent = request.url().includes('/api/auth/') ? null : request.postData();
+    note(`→ ${request.method()} ${request.url()}${sent ? ` ${sent.slice(0, SHOWN_BODY)}` : ''}`);
   });
   page.on('response', (response) => {
     if (isCall(response.url())) note(`← ${response.status()} ${response.request().method()} ${response.url()}`);
