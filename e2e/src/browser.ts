@@ -8,7 +8,10 @@ export const screenshotDir = path.resolve(__dirname, '..', 'artifacts', 'screens
 
 /**
  * Debian's Chromium, headless, with nothing reaching for the network beyond the stack. Every
- * context it makes records its pages for a failing test's report (flight-recorder.ts).
+ * context it makes records its pages for a failing test's report (flight-recorder.ts), and asks
+ * for reduced motion unless told otherwise: a click Playwright aims at a dialog that is still
+ * zooming in can land on it before it shrinks to start the zoom and be lost (motion.e2e.ts shows
+ * both ways the product honours the setting).
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -26,16 +29,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContextOf = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContextOf(options);
+    const context = await newContextOf({ reducedMotion: 'reduce', ...options });
     recordPages(context);
     return context;
   };
   return browser;
 }
 
-/** A fresh browser profile with the cookie banner already answered (unless told otherwise). */
-export async function newContext(browser: Browser, { width = 1280, consent = true } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 780 : 900 } });
+/** A fresh browser profile with the cookie banner already answered and motion reduced (unless told otherwise). */
+export async function newContext(
+  browser: Browser,
+  { width = 1280, consent = true, reducedMotion = 'reduce' as 'reduce' | 'no-preference' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 780 : 900 }, reducedMotion });
   if (consent) await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
   return context;
 }

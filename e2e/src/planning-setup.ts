@@ -54,8 +54,8 @@ export async function planWeek(who: Member, startDate: string, meals: object[]):
 
 /**
  * Picks an option of an antd Select found by its label, typing `search` first if given, and checks
- * the select shows it, as a user looks before going on (a pick lost in a dialog just opened is a
- * product bug to see, never to pick around).
+ * the select shows it, as a user looks before going on (picks were lost in dialogs still zooming
+ * in, until test browsers asked for reduced motion: motion.e2e.ts).
  */
 export async function choose(page: Page, label: string, option: string, search?: string) {
   const dialog = page.getByRole('dialog');

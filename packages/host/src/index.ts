@@ -22,4 +22,6 @@ export * from './api-error';
 export * from './hooks';
 export * from './notifications';
 export * from './theme';
+export * from './use-hearth-theme';
+export * from './use-media-query';
 export * from './spinner';

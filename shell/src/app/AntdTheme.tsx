@@ -1,14 +1,14 @@
 import ConfigProvider from 'antd/es/config-provider';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { hearthTheme } from '@hearth/host';
+import { useHearthTheme } from '@hearth/host';
 import { antdStylesheetUrl } from './antd-stylesheet';
-
-// With the build's stylesheet in the page (antd-stylesheet.ts), antd computes no styles as it renders.
-const theme = { ...hearthTheme, zeroRuntime: Boolean(antdStylesheetUrl) };
 
 /** antd's components in Hearth's theme. Whoever loads this module waits for antdStylesheet() first. */
 export function AntdTheme({ children }: { children: ReactNode }) {
+  const hearthTheme = useHearthTheme();
+  // With the build's stylesheet in the page (antd-stylesheet.ts), antd computes no styles as it renders.
+  const theme = useMemo(() => ({ ...hearthTheme, zeroRuntime: Boolean(antdStylesheetUrl) }), [hearthTheme]);
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 }
 
