@@ -36,12 +36,13 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh browser profile with the cookie banner already answered and motion reduced (unless told otherwise). */
+/** A fresh browser profile with the cookie banner already answered (unless told otherwise); motion as launchBrowser's unless given. */
 export async function newContext(
   browser: Browser,
-  { width = 1280, consent = true, reducedMotion = 'reduce' as 'reduce' | 'no-preference' } = {},
+  { width = 1280, consent = true, reducedMotion }: { width?: number; consent?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 780 : 900 }, reducedMotion });
+  const viewport = { width, height: width < 600 ? 780 : 900 };
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...(reducedMotion && { reducedMotion }) });
   if (consent) await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
   return context;
 }

@@ -13,6 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** /profile's button that opens the Remove Account dialog. */
+const openDialog = (page: Page) => page.getByRole('region', { name: 'Remove Account' }).getByRole('button', { name: 'Remove Account' });
+
 /**
  * Opens the Remove Account dialog on /profile and returns the boxes its Cancel button had, frame
  * by frame, from the moment it appeared until it had stood still for half a second.
@@ -38,9 +41,12 @@ async function cancelBoxesWhileOpening(page: Page): Promise<string[]> {
     };
     requestAnimationFrame(frame);
   });
-  await page.getByRole('region', { name: 'Remove Account' }).getByRole('button', { name: 'Remove Account' }).click();
-  await page.waitForFunction(() => (window as unknown as { cancelBoxes: { settled: boolean } }).cancelBoxes.settled);
-  return page.evaluate(() => (window as unknown as { cancelBoxes: { boxes: string[] } }).cancelBoxes.boxes);
+  await openDialog(page).click();
+  const settled = await page.waitForFunction(() => {
+    const { boxes, settled } = (window as unknown as { cancelBoxes: { boxes: string[]; settled: boolean } }).cancelBoxes;
+    return settled ? boxes : undefined;
+  });
+  return (await settled.jsonValue())!; // waitForFunction resolves on a truthy answer only
 }
 
 describe('motion, as the device asks for it', () => {
@@ -62,7 +68,7 @@ describe('motion, as the device asks for it', () => {
         expect(new Set(boxes)).toEqual(new Set([standing]));
         // So a click made the moment the dialog appears is the click it gets, every time.
         for (let attempt = 0; attempt < 10; attempt++) {
-          await page.getByRole('region', { name: 'Remove Account' }).getByRole('button', { name: 'Remove Account' }).click();
+          await openDialog(page).click();
           await dialog.getByRole('button', { name: 'Cancel' }).click();
           await dialog.waitFor({ state: 'hidden', timeout: 3000 });
         }
