@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectToken } from '@hearth/host';
 import { App } from './app/App';
@@ -12,8 +12,13 @@ registerServiceWorker();
 
 preloadPageAt(window.location.pathname, Boolean(selectToken(store.getState())));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition, as every navigation is (BrowserRouter): React renders the first frame in slices
+// the browser can interrupt rather than in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStatus } from '@hearth/host';
 import { PageSpinner } from '../app/PageSpinner';
@@ -6,9 +6,15 @@ import { PageSpinner } from '../app/PageSpinner';
 // Loaded only when needed: the guard is in every page's bundle, its retry screen is not.
 const SessionUnreachable = lazy(() => import('@hearth/host/ui').then((ui) => ({ default: ui.SessionUnreachable })));
 
-/** Sign-in-needed routes: a guest goes to /login?redirect=<this page>. */
+/**
+ * Sign-in-needed routes: a guest goes to /login?redirect=<this page>. When the session's answer
+ * comes, the page appears from a deferred render: React mounts it in slices a phone can interrupt,
+ * not in the store update's one long task. Leaving the page is never deferred.
+ */
 export function RequireAuth() {
-  const status = useSessionStatus();
+  const current = useSessionStatus();
+  const deferred = useDeferredValue(current);
+  const status = current === 'authenticated' ? deferred : current;
   const location = useLocation();
 
   if (status === 'loading') return <PageSpinner />;
