@@ -32,6 +32,8 @@ const shell = (argv) => ({
       shareStrategy: 'loaded-first',
       runtimePlugins: [path.resolve(__dirname, 'src/remotes/remote-failure-plugin.ts')],
       dts: false,
+      // A browser-only build: the runtime's Node.js script loading left out (~5 KB).
+      experiments: { optimization: { target: 'web' } },
     }),
     // antd's styles as a file, computed here rather than in every phone (src/app/antd-stylesheet.ts).
     new AntdStylesheetPlugin({ publicPath: '/' }),
