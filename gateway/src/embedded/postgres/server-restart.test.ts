@@ -37,20 +37,41 @@ async function register(base: string, name: string): Promise<Account> {
   return { token, auth };
 }
 
-/** Requests in a loop until `until` resolves: each one's status, or 'no answer' if it hung. */
-async function keepAsking(base: string, who: Account, until: Promise<void>): Promise<{ status: number | 'no answer'; message?: string }[]> {
+/** Log lines at warning level or above (pino: 40, 50, 60). */
+const warnings = (output: string) => output.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+
+interface Answer {
+  path: string;
+  status: number | 'no answer';
+  message?: string;
+}
+
+/**
+ * Requests in a loop until `until` resolves: each one's status and message, or 'no answer' (with
+ * why) if it hung or the connection failed; a body that is not JSON is kept as its text.
+ */
+async function keepAsking(base: string, who: Account, until: Promise<void>): Promise<Answer[]> {
   let done = false;
   void until.then(() => (done = true));
-  const answers: { status: number | 'no answer'; message?: string }[] = [];
+  const answers: Answer[] = [];
   for (let i = 0; !done; i++) {
     const path = ['/api/auth/me', '/api/households', '/api/recipes', '/api/shopping-lists'][i % 4]!;
+    let response: Response;
     try {
-      const response = await fetch(`${base}${path}`, { headers: who.auth, signal: AbortSignal.timeout(PATIENCE_MS) });
-      const body = (await response.json()) as { message?: string };
-      answers.push({ status: response.status, message: body.message });
-    } catch {
-      answers.push({ status: 'no answer' });
+      response = await fetch(`${base}${path}`, { headers: who.auth, signal: AbortSignal.timeout(PATIENCE_MS) });
+    } catch (error) {
+      const { message, cause } = error as Error & { cause?: { code?: string } };
+      answers.push({ path, status: 'no answer', message: cause?.code ?? message });
+      continue;
     }
+    const text = await response.text();
+    let message: string;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {
+      message = `not JSON: ${text.slice(0, 200)}`;
+    }
+    answers.push({ path, status: response.status, message });
   }
   return answers;
 }
@@ -77,10 +98,13 @@ describe('npm start when its PostgreSQL server dies', () => {
       const answers = (await answering).flat();
 
       expect(hearth.child.exitCode).toBeNull();
-      expect(answers.filter((a) => a.status === 'no answer')).toEqual([]);
+      // Every request answered; if not, how many failed which way, with what Hearth logged then.
+      const noAnswers = answers.filter((a) => a.status === 'no answer');
+      const tally = noAnswers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [`${a.path}: ${a.message}`]: (counts[`${a.path}: ${a.message}`] ?? 0) + 1 }), {});
+      expect({ tally, logged: noAnswers.length ? warnings(hearth.output()).slice(-30) : [] }).toEqual({ tally: {}, logged: [] });
       const failures = answers.filter((a) => a.status !== 200);
       expect(failures.length).toBeGreaterThan(0);
-      for (const failure of failures) expect(failure).toEqual({ status: 503, message: 'This part of Hearth is not available right now. Please try again shortly.' });
+      for (const failure of failures) expect(failure).toEqual({ path: failure.path, status: 503, message: 'This part of Hearth is not available right now. Please try again shortly.' });
       expect(hearth.output()).toContain('PostgreSQL stopped unexpectedly; restarting it');
       // Said once the supervisor's own check of the new server passes, which can come a moment
       // after the pools' first answer from it (it did under CI load).
