@@ -93,16 +93,19 @@ export async function measureLighthouse({ baseUrl, token, recipeId, listId, runs
       results[index].push(await audit(`${origin}${page.path}`, { chromePath, session }));
     }
   }
-  return pages.map((page, index) => ({
-    path: page.path,
-    signedIn: page.signedIn,
-    // A run that failed (no FCP or TTI) is shown only if every run did, with its error.
-    ...figures(filterToValidRuns(results[index]).length ? computeMedianRun(filterToValidRuns(results[index])) : results[index][0]),
-    runs: results[index].map((lhr) => {
-      const { performance, accessibility, tbtMs, benchmarkIndex } = figures(lhr);
-      return { performance, accessibility, tbtMs, benchmarkIndex };
-    }),
-  }));
+  return pages.map((page, index) => {
+    const valid = filterToValidRuns(results[index]);
+    return {
+      path: page.path,
+      signedIn: page.signedIn,
+      // A run that failed (no FCP or TTI) is shown only if every run did, with its error.
+      ...figures(valid.length ? computeMedianRun(valid) : results[index][0]),
+      runs: results[index].map((lhr) => {
+        const { performance, accessibility, tbtMs, benchmarkIndex } = figures(lhr);
+        return { performance, accessibility, tbtMs, benchmarkIndex };
+      }),
+    };
+  });
 }
 
 /**
@@ -114,10 +117,9 @@ export function formatLighthouse(rows) {
   const lines = rows.map((row) => {
     const mark = row.performance >= 95 && row.accessibility === 100 ? ' ' : '!';
     const notes = [row.runtimeError, row.accessibilityFailures?.length ? `a11y: ${row.accessibilityFailures.join(', ')}` : ''].filter(Boolean).join('; ');
-    const runs = row.runs ?? [row];
-    return `${mark} ${String(row.performance).padStart(4)} ${range(runs.map((run) => run.performance)).padStart(6)} ${String(row.accessibility).padStart(5)} ${`${row.fcpMs} ms`.padStart(9)} ${`${row.lcpMs} ms`.padStart(9)} ${`${row.tbtMs} ms`.padStart(8)} ${String(row.cls).padStart(6)} ${range(runs.map((run) => run.benchmarkIndex)).padStart(10)}  ${row.path}${row.signedIn ? ' (signed in)' : ''}${notes ? `  ${notes}` : ''}`;
+    return `${mark} ${String(row.performance).padStart(4)} ${range(row.runs.map((run) => run.performance)).padStart(6)} ${String(row.accessibility).padStart(5)} ${`${row.fcpMs} ms`.padStart(9)} ${`${row.lcpMs} ms`.padStart(9)} ${`${row.tbtMs} ms`.padStart(8)} ${String(row.cls).padStart(6)} ${range(row.runs.map((run) => run.benchmarkIndex)).padStart(10)}  ${row.path}${row.signedIn ? ' (signed in)' : ''}${notes ? `  ${notes}` : ''}`;
   });
-  const runs = rows[0]?.runs?.length ?? 1;
+  const runs = rows[0]?.runs.length ?? 0;
   return [
     `Lighthouse, mobile profile, median of ${runs} run${runs === 1 ? '' : 's'} per page (aim: performance >= 95, accessibility 100; ! marks a page short of it; cpu: Lighthouse's benchmarkIndex of this machine in the runs, higher is faster)`,
     '  perf  range  a11y       FCP       LCP      TBT    CLS        cpu  page',

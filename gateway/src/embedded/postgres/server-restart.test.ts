@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eventually } from '@hearth/service-kit/testing';
-import { buildGateway, makeHearthFolder, post, startHearth, stopHearth, type RunningHearth } from '../testing/run-hearth';
+import { buildGateway, makeHearthFolder, post, startHearth, stopHearth, warningLines, type RunningHearth } from '../testing/run-hearth';
 
 jest.setTimeout(120_000);
 
@@ -36,9 +36,6 @@ async function register(base: string, name: string): Promise<Account> {
   await eventually(async () => (await fetch(`${base}/api/households`, { headers: auth })).status === 200, 20_000, 100);
   return { token, auth };
 }
-
-/** Log lines at warning level or above (pino: 40, 50, 60). */
-const warnings = (output: string) => output.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
 
 interface Answer {
   path: string;
@@ -100,8 +97,9 @@ describe('npm start when its PostgreSQL server dies', () => {
       expect(hearth.child.exitCode).toBeNull();
       // Every request answered; if not, how many failed which way, with what Hearth logged then.
       const noAnswers = answers.filter((a) => a.status === 'no answer');
-      const tally = noAnswers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [`${a.path}: ${a.message}`]: (counts[`${a.path}: ${a.message}`] ?? 0) + 1 }), {});
-      expect({ tally, logged: noAnswers.length ? warnings(hearth.output()).slice(-30) : [] }).toEqual({ tally: {}, logged: [] });
+      const tally: Record<string, number> = {};
+      for (const { path, message } of noAnswers) tally[`${path}: ${message}`] = (tally[`${path}: ${message}`] ?? 0) + 1;
+      expect({ tally, logged: noAnswers.length ? warningLines(hearth.output()).slice(-30) : [] }).toEqual({ tally: {}, logged: [] });
       const failures = answers.filter((a) => a.status !== 200);
       expect(failures.length).toBeGreaterThan(0);
       for (const failure of failures) expect(failure).toEqual({ path: failure.path, status: 503, message: 'This part of Hearth is not available right now. Please try again shortly.' });

@@ -76,6 +76,11 @@ export function errorLines(output: string): string[] {
   return output.split('\n').filter((line) => /"level":(50|60)/.test(line));
 }
 
+/** Log lines at warning level or above (pino: 40 warn, 50 error, 60 fatal). */
+export function warningLines(output: string): string[] {
+  return output.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+}
+
 export const post = (base: string, url: string, body: object, token?: string) =>
   fetch(`${base}${url}`, {
     method: 'POST',
