@@ -8,6 +8,9 @@
 // buttons), found by following antd's own imports from them, less the parts antdStandIns replace.
 // antd's own extractor (@ant-design/static-style-extract) renders its components in Hearth's theme
 // and the styles of those components are kept.
+//
+// The same child process derives the theme's map tokens (antdMapTokens), the other part of antd's
+// start-up work that depends on nothing but the theme.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync, statSync } = require('node:fs');
@@ -51,33 +54,54 @@ function hearthThemeModule() {
   return transformFileSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }).code;
 }
 
+let rendered;
+
 /**
- * The CSS. Rendered in a child process with NODE_ENV=production, as
- * a browser build renders them, and so antd's CommonJS build never loads into webpack's process.
+ * The CSS and the map tokens (antdMapTokens), rendered once per process in a child process with
+ * NODE_ENV=production, as a browser build renders them, and so antd's CommonJS build never loads
+ * into webpack's process.
  */
+function renderAntd() {
+  rendered ??= JSON.parse(
+    execFileSync(process.execPath, [path.join(__dirname, 'antd-stylesheet-render.js')], {
+      input: JSON.stringify({ names: reachableStyleNames(), theme: hearthThemeModule() }),
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 16 * 1024 * 1024,
+      encoding: 'utf8',
+    }),
+  );
+  return rendered;
+}
+
+/** The CSS. */
 function antdStylesheet() {
-  const input = JSON.stringify({ names: reachableStyleNames(), theme: hearthThemeModule() });
-  return execFileSync(process.execPath, [path.join(__dirname, 'antd-stylesheet-render.js')], {
-    input,
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 16 * 1024 * 1024,
-    encoding: 'utf8',
-  });
+  return renderAntd().css;
+}
+
+/**
+ * The map tokens (palettes, sizes) antd's default algorithm derives from Hearth's themes (normal
+ * and still), by their seed token as JSON, the seed as antd hands it to a theme's algorithm.
+ */
+function antdMapTokens() {
+  return renderAntd().mapTokens;
 }
 
 /**
  * Emits antd.<hash>.css and tells the code where it is: `__ANTD_STYLESHEET__` (a URL under
- * `publicPath`), which src/app/antd-stylesheet.ts loads before the first antd component renders.
+ * `publicPath`), which src/app/antd-stylesheet.ts loads before the first antd component renders;
+ * and the map tokens, `__ANTD_MAP_TOKENS__` (a JSON string), which src/app/antd-algorithm.ts
+ * answers antd with.
  */
 class AntdStylesheetPlugin {
   constructor({ publicPath }) {
     this.css = antdStylesheet();
+    this.mapTokens = antdMapTokens();
     this.fileName = `antd.${createHash('sha256').update(this.css).digest('hex').slice(0, 12)}.css`;
     this.url = `${publicPath}${this.fileName}`;
   }
 
   apply(compiler) {
-    new DefinePlugin({ __ANTD_STYLESHEET__: JSON.stringify(this.url) }).apply(compiler);
+    new DefinePlugin({ __ANTD_STYLESHEET__: JSON.stringify(this.url), __ANTD_MAP_TOKENS__: JSON.stringify(JSON.stringify(this.mapTokens)) }).apply(compiler);
     compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AntdStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         // `minimized`: webpack's own CSS minifier would run over it and break antd's calc()s
@@ -88,4 +112,4 @@ class AntdStylesheetPlugin {
   }
 }
 
-module.exports = { AntdStylesheetPlugin, antdStylesheet, reachableStyleNames };
+module.exports = { AntdStylesheetPlugin, antdStylesheet, antdMapTokens, reachableStyleNames };

@@ -2,8 +2,9 @@ import Button from 'antd/lib/button';
 import ConfigProvider from 'antd/lib/config-provider';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hearthTheme } from '../host/src/theme';
-import { antdStylesheet, reachableStyleNames } from './antd-stylesheet';
+import theme from 'antd/lib/theme';
+import { hearthTheme, stillTheme } from '../host/src/theme';
+import { antdMapTokens, antdStylesheet, reachableStyleNames } from './antd-stylesheet';
 import { antdComponents } from './shared';
 
 // What a page shows, by the class antd gives it: every component Hearth imports and the parts
@@ -52,16 +53,28 @@ describe("antd's stylesheet, written at build time", () => {
   });
 });
 
+describe("the theme's map tokens, derived at build time", () => {
+  it("are antd's own, for each of Hearth's themes, by the seed token antd hands a theme's algorithm", () => {
+    const seeds = [hearthTheme, stillTheme].map((themeConfig) => ({ ...theme.defaultSeed, ...themeConfig.token }));
+    const mapTokens = antdMapTokens();
+    expect(Object.keys(mapTokens)).toEqual(seeds.map((seed) => JSON.stringify(seed)));
+    for (const seed of seeds) expect(mapTokens[JSON.stringify(seed)]).toEqual(theme.defaultAlgorithm(seed));
+    // The two differ where they should: the still theme turns antd's motion off.
+    expect(seeds.map((seed) => mapTokens[JSON.stringify(seed)]!.motion)).toEqual([true, false]);
+  });
+});
+
 describe('the build plugin', () => {
-  it('emits the stylesheet as written, under a name that changes with it, and tells the code its URL', async () => {
+  it('emits the stylesheet as written, under a name that changes with it, and tells the code its URL and the map tokens', async () => {
     const { AntdStylesheetPlugin } = jest.requireActual<typeof import('./antd-stylesheet')>('./antd-stylesheet');
     const webpack = jest.requireActual<typeof import('webpack')>('webpack');
     const { mkdtempSync, readFileSync, rmSync, writeFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const { tmpdir } = jest.requireActual<typeof import('node:os')>('node:os');
     const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const { runInNewContext } = jest.requireActual<typeof import('node:vm')>('node:vm');
     const dir = mkdtempSync(path.join(tmpdir(), 'antd-stylesheet-'));
     try {
-      writeFileSync(path.join(dir, 'entry.js'), 'globalThis.stylesheet = __ANTD_STYLESHEET__;\n');
+      writeFileSync(path.join(dir, 'entry.js'), 'globalThis.stylesheet = __ANTD_STYLESHEET__;\nglobalThis.mapTokens = __ANTD_MAP_TOKENS__;\n');
       const plugin = new AntdStylesheetPlugin({ publicPath: '/' });
       const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
         webpack({ mode: 'production', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist') }, plugins: [plugin] }).run((error, result) => (error ? reject(error) : resolve(result!))),
@@ -70,7 +83,13 @@ describe('the build plugin', () => {
       expect(plugin.fileName).toMatch(/^antd\.[0-9a-f]{12}\.css$/);
       // Byte for byte: webpack's CSS minifier turned antd's `calc(a - b)` into `calc(a- b)`, which browsers drop.
       expect(readFileSync(path.join(dir, 'dist', plugin.fileName), 'utf8') === plugin.css).toBe(true);
-      expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).toContain(`"/${plugin.fileName}"`);
+      // What the built code reads: the stylesheet's URL, and the map tokens as a JSON string, which
+      // it parses when antd first asks.
+      const built: { stylesheet?: string; mapTokens?: string } = {};
+      runInNewContext(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'), built);
+      expect(built.stylesheet).toBe(`/${plugin.fileName}`);
+      expect(typeof built.mapTokens).toBe('string');
+      expect(JSON.parse(built.mapTokens!) as unknown).toEqual(plugin.mapTokens);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

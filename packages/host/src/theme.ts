@@ -71,3 +71,6 @@ export const hearthTheme: ThemeConfig = {
     Menu: { itemSelectedColor: DARK_GREEN, itemSelectedBg: '#e8f5e9', itemActiveBg: '#e8f5e9' },
   },
 };
+
+/** hearthTheme without antd's animations: dialogs, menus and toasts appear and go at once. */
+export const stillTheme: ThemeConfig = { ...hearthTheme, token: { ...hearthTheme.token, motion: false } };

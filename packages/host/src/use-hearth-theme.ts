@@ -1,12 +1,9 @@
 import type { ThemeConfig } from 'antd/es/config-provider';
-import { hearthTheme } from './theme';
+import { hearthTheme, stillTheme } from './theme';
 import { useMediaQuery } from './use-media-query';
 
 /** The device's "reduce motion" setting (WCAG 2.3.3, Animation from Interactions). */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** hearthTheme without antd's animations: dialogs, menus and toasts appear and go at once. */
-const stillTheme: ThemeConfig = { ...hearthTheme, token: { ...hearthTheme.token, motion: false } };
 
 /** Hearth's antd theme for this device: still when it asks for reduced motion. Every ConfigProvider takes it from here. */
 export function useHearthTheme(): ThemeConfig {

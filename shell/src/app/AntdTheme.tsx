@@ -2,13 +2,15 @@ import ConfigProvider from 'antd/es/config-provider';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useHearthTheme } from '@hearth/host';
+import { hearthAlgorithm } from './antd-algorithm';
 import { antdStylesheetUrl } from './antd-stylesheet';
 
 /** antd's components in Hearth's theme. Whoever loads this module waits for antdStylesheet() first. */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const hearthTheme = useHearthTheme();
-  // With the build's stylesheet in the page (antd-stylesheet.ts), antd computes no styles as it renders.
-  const theme = useMemo(() => ({ ...hearthTheme, zeroRuntime: Boolean(antdStylesheetUrl) }), [hearthTheme]);
+  // With the build's stylesheet in the page (antd-stylesheet.ts), antd computes no styles as it
+  // renders; with the build's map tokens (antd-algorithm.ts), it does not derive the theme's palettes.
+  const theme = useMemo(() => ({ ...hearthTheme, algorithm: hearthAlgorithm, zeroRuntime: Boolean(antdStylesheetUrl) }), [hearthTheme]);
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 }
 
