@@ -1,5 +1,4 @@
-import theme from 'antd/es/theme';
-import type { MappingAlgorithm } from 'antd/es/theme';
+import theme, { type MappingAlgorithm } from 'antd/es/theme';
 
 type SeedToken = Parameters<MappingAlgorithm>[0];
 type MapToken = ReturnType<MappingAlgorithm>;
