@@ -38,6 +38,10 @@ const preloaded = new Map<string, Promise<ComponentType<never>>>();
 export function preloadRemoteComponent(remote: RemoteName, module: string): void {
   const id = moduleId(remote, module);
   if (preloaded.has(id)) return;
+  // Every remote page calls its domain's API through @hearth/host/api (RTK Query, the largest
+  // module they share): it loads and runs now, while the remote's manifest and entry are on the
+  // wire, rather than inside the long task that runs the page's modules once they arrive.
+  import('@hearth/host/api').catch(() => undefined);
   const loading = loadRemoteComponent<never>(remote, module);
   // Reported by the area that takes it, not as an unhandled rejection meanwhile.
   loading.catch(() => undefined);
