@@ -39,8 +39,9 @@ async function storeSession(port, baseUrl, token) {
       localStorage.setItem('cookieConsent', 'accepted');
     }, token);
     // A returning member's phone has the service worker installed and its precache done: without
-    // this wait the worker's first-visit downloads share the CPU with the audited load.
-    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
+    // this wait the worker's first-visit downloads share the CPU with the audited load. A Hearth
+    // on plain http other than localhost has no worker (navigator.serviceWorker is undefined there).
+    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
     await page.close();
   } finally {
     await browser.disconnect();
