@@ -65,7 +65,7 @@ describe('a shopping list, live', () => {
     live.send({ type: 'shopping-list.renamed', listId: list._id, name: 'Market', by: olive._id });
     live.drop();
     list.name = 'Farmers market';
-    await waitFor(() => expect(live.opened).toEqual([null, 'change-1']), { timeout: 5000 });
+    await waitFor(() => expect(live.opened).toEqual([null, 'change-1']));
     expect(await screen.findByText('Farmers market')).toBeInTheDocument();
   });
 });

@@ -76,5 +76,7 @@ jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
   updateCSS: () => document.createElement('style'),
 }));
 
-// A lazy page plus an msw answer can take more than a second on a busy two-core machine.
-configure({ asyncUtilTimeout: 4000 });
+// A lazy page plus an msw answer can take more than a second on a busy two-core machine, and
+// more than four while the service suites beside it hash passwords and start databases (a CI
+// run once waited 4 s for the meal planner's first answer). A passing wait ends at once anyway.
+configure({ asyncUtilTimeout: 10_000 });

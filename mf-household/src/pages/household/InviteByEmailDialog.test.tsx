@@ -48,7 +48,7 @@ describe('inviting by e-mail', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost/join-household/tok-123');
     expect(await dialog.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1300);
   });
 
@@ -57,7 +57,7 @@ describe('inviting by e-mail', () => {
     const { email, fill, send, user } = await openInviteDialog();
     await fill(email, 'new.friend@example.com');
     await send();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Invite by Email' }));
     const dialog = await dialogNamed('Invite by Email');

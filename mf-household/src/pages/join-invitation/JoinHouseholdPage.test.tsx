@@ -193,7 +193,7 @@ describe('a visitor on the invitation page', () => {
     expect(calls).toEqual([{ token: TOKEN, authorization: 'Bearer new-token' }]);
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(store.getState().auth.user).toEqual({ ...invitedUser, household: { _id: household._id, name: household.name } });
-    await waitFor(() => expect(location()).toBe('/household'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/household'));
   });
 
   it("falls back to 'Failed to create account and join household' when the account cannot be made", async () => {
