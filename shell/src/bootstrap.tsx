@@ -4,6 +4,7 @@ import { selectToken } from '@hearth/host';
 import { App } from './app/App';
 import { preloadPageAt } from './app/routes';
 import { store } from './app/store';
+import { loadSession } from './auth/load-session';
 import { registerHearthRemotes } from './remotes/remote-registry';
 import { registerServiceWorker } from './service-worker/register';
 
@@ -11,6 +12,7 @@ registerHearthRemotes();
 registerServiceWorker();
 
 preloadPageAt(window.location.pathname, Boolean(selectToken(store.getState())));
+void loadSession(store);
 
 // A transition, as every navigation is (BrowserRouter): React renders the first frame in slices
 // the browser can interrupt rather than in one long task.
