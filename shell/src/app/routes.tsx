@@ -4,6 +4,7 @@ import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
 import { HomePage } from '../pages/home/HomePage';
+import { preloadRemoteComponent } from '../remotes/load-remote-module';
 import type { RemoteName } from '../remotes/remote-registry';
 import { withAntdStylesheet } from './antd-stylesheet';
 import type { RemotePage } from './remote-pages';
@@ -32,7 +33,8 @@ const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ def
 const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
   element: <RemoteArea key={`${remote}/${page}`} remote={remote} module={`./${page}`} />,
   handle: {
-    preload: () => void import('../remotes/load-remote-module').then(({ preloadRemoteComponent }) => preloadRemoteComponent(remote, `./${page}`)),
+    // In the first chunk (about 1 KB): a remote page's manifest is asked for one round trip sooner.
+    preload: () => preloadRemoteComponent(remote, `./${page}`),
   } satisfies RouteHandle,
 });
 

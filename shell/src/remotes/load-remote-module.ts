@@ -59,7 +59,7 @@ export async function loadRemoteComponent<P>(remote: RemoteName, module: string)
     preloaded.delete(id);
     return started as Promise<ComponentType<P>>;
   }
-  await shareFederationRuntime();
+  shareFederationRuntime();
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
