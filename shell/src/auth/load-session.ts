@@ -4,8 +4,8 @@ import { signedOut, userLoaded, userUnreachable, type HostStore } from '@hearth/
 /** The session's first call, `GET /api/auth/me`, given up after the base query's 20 s like any other. */
 const ME_TIMEOUT_MS = 20_000;
 
-/** The call in flight, so the start of the app and the session loader share one. */
-let pending: { token: string; done: Promise<void> } | undefined;
+/** Each store's call in flight, so the start of the app and the session loader share one. */
+const pending = new WeakMap<HostStore, { token: string; done: Promise<void> }>();
 
 /**
  * docs/product/auth.md "The session": a token stored in the browser means the current user is
@@ -19,9 +19,13 @@ let pending: { token: string; done: Promise<void> } | undefined;
 export function loadSession(store: HostStore): Promise<void> {
   const { token, status } = store.getState().auth;
   if (!token || status !== 'loading') return Promise.resolve();
-  if (pending?.token === token) return pending.done;
+  const inFlight = pending.get(store);
+  if (inFlight?.token === token) return inFlight.done;
 
-  const stillAsked = () => store.getState().auth.token === token && store.getState().auth.status === 'loading';
+  const stillAsked = () => {
+    const { auth } = store.getState();
+    return auth.token === token && auth.status === 'loading';
+  };
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ME_TIMEOUT_MS);
   const done = fetch(`${globalThis.location.origin}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
@@ -37,8 +41,8 @@ export function loadSession(store: HostStore): Promise<void> {
     })
     .finally(() => {
       clearTimeout(timeout);
-      if (pending?.done === done) pending = undefined;
+      if (pending.get(store)?.done === done) pending.delete(store);
     });
-  pending = { token, done };
+  pending.set(store, { token, done });
   return done;
 }
