@@ -55,6 +55,10 @@ async function audit(url, { chromePath, session }) {
     if (session) await storeSession(chrome.port, session.baseUrl, session.token);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) };
     const { lhr } = await lighthouse(url, flags);
+    // A signed-in page that sent the audit to the sign-in page measured the wrong page.
+    if (session && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} was audited at ${lhr.finalDisplayedUrl}: the stored session did not reach the audited page`);
+    }
     return lhr;
   } finally {
     await chrome.kill();
