@@ -11,7 +11,7 @@ import { registerServiceWorker } from './service-worker/register';
 registerHearthRemotes();
 registerServiceWorker();
 
-preloadPageAt(window.location.pathname, Boolean(selectToken(store.getState())));
+preloadPageAt(window.location.pathname + window.location.search, Boolean(selectToken(store.getState())));
 void loadSession(store);
 
 // A transition, as every navigation is (BrowserRouter): React renders the first frame in slices

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createHostStore, hearthTheme, NotificationsProvider, signedIn, type CurrentUser } from '@hearth/host';
+import { createMemoryRouter, matchPath, RouterProvider, useLocation } from 'react-router-dom';
+import { createHostStore, hearthTheme, NotificationsProvider, signedIn, type CurrentUser, type PagePrefetch } from '@hearth/host';
 
 /** Where the page navigated to, for tests to read (`screen.getByTestId('location')`). */
 function Location() {
@@ -18,15 +18,21 @@ export interface RenderOptions {
   /** The route pattern the page is mounted on, for its params (e.g. `/join-household/:invitationToken`). */
   route?: string;
   signedInAs?: CurrentUser;
+  /** The page module's `prefetch`, called with the page's address before it renders, as the shell does. */
+  prefetch?: PagePrefetch;
 }
 
 /**
  * Renders a remote's page the way the shell hosts it: the host store (signed in or not), the
  * theme, toasts, and a router. Any other path renders a `location` probe.
  */
-export function renderWithHost(ui: ReactElement, { path = '/', route = path.split('?')[0]!, signedInAs }: RenderOptions = {}) {
+export function renderWithHost(ui: ReactElement, { path = '/', route = path.split('?')[0]!, signedInAs, prefetch }: RenderOptions = {}) {
   const store = createHostStore();
   if (signedInAs) store.dispatch(signedIn({ token: 'test-token', user: signedInAs }));
+  if (prefetch) {
+    const url = new URL(path, 'http://hearth.test');
+    prefetch({ params: matchPath(route, url.pathname)?.params ?? {}, searchParams: url.searchParams });
+  }
   const router = createMemoryRouter(
     [
       { path: route, element: ui },

@@ -5,6 +5,8 @@ import {
   createListenerMiddleware,
   type Middleware,
   type Reducer,
+  type ThunkAction,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { authSlice, signedOut, TOKEN_KEY, type AuthState } from './auth-slice';
 
@@ -51,7 +53,9 @@ cacheReset.startListening({
 });
 
 /** Stores made by createHostStore (one per page; tests make several), for injectApi. */
-const stores = new Set<{ dispatch(action: { type: string }): unknown }>();
+const stores = new Set<HostStore>();
+/** The latest of them: the page's (a test's, the one it renders with). */
+let pageStore: HostStore | undefined;
 
 export function createHostStore(preloadedState?: { auth: AuthState }) {
   const store = configureStore({
@@ -61,6 +65,7 @@ export function createHostStore(preloadedState?: { auth: AuthState }) {
       getDefault().prepend(tokenPersistence.middleware, cacheReset.middleware).concat(dynamicMiddleware.middleware),
   });
   stores.add(store);
+  pageStore = store;
   return store;
 }
 
@@ -78,3 +83,27 @@ export function injectApi(api: ApiSliceLike): void {
   // dispatches anything, so one goes through now.
   for (const store of stores) store.dispatch({ type: 'hearth/apiInjected' });
 }
+
+/**
+ * Starts a query of an injected api slice (its `util.prefetch(endpoint, args, {})`) in the page's
+ * store before any component asks for it: a remote page's `prefetch` (PagePrefetch) starts the
+ * page's first data as soon as its code has loaded, and the page's own query then finds that
+ * request on its way.
+ */
+export function prefetchQuery(prefetch: ThunkAction<unknown, HostState, unknown, UnknownAction>): void {
+  pageStore?.dispatch(prefetch);
+}
+
+/** Where a remote page is about to show: its route's params and the query string. */
+export interface PageAddress {
+  params: Readonly<Partial<Record<string, string>>>;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * What a remote page module may export as `prefetch`, beside its default component: the shell
+ * calls it with the page's address as the module arrives, before the page renders, so the first
+ * data is on the wire while React renders (the page's own queries would ask only once it has
+ * rendered and committed).
+ */
+export type PagePrefetch = (address: PageAddress) => void;

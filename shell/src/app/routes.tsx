@@ -1,5 +1,6 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { PageAddress } from '@hearth/host';
 import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
@@ -9,9 +10,9 @@ import type { RemoteName } from '../remotes/remote-registry';
 import { withAntdStylesheet } from './antd-stylesheet';
 import type { RemotePage } from './remote-pages';
 
-/** A page's route `handle`: `preload` starts loading the page's code before the page renders. */
+/** A page's route `handle`: `preload` starts loading the page's code (and a remote page's first data) before the page renders. */
 interface RouteHandle {
-  preload: () => void;
+  preload: (address: PageAddress) => void;
 }
 
 /**
@@ -34,7 +35,7 @@ const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
   element: <RemoteArea key={`${remote}/${page}`} remote={remote} module={`./${page}`} />,
   handle: {
     // In the first chunk (about 1 KB): a remote page's manifest is asked for one round trip sooner.
-    preload: () => preloadRemoteComponent(remote, `./${page}`),
+    preload: (address: PageAddress) => preloadRemoteComponent(remote, `./${page}`, address),
   } satisfies RouteHandle,
 });
 
@@ -91,13 +92,17 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the code of the page at `pathname` (a shell page's chunk, a remote's module) at
- * once, beside the shell's own, rather than once the frame and the page's area have rendered. Not
- * for a page its guard will send the visitor away from (signed in or not, as `signedIn` says).
+ * Starts loading the code of the page at `path` (a shell page's chunk, a remote's module, which
+ * then starts its first data) at once, beside the shell's own, rather than once the frame and the
+ * page's area have rendered. Not for a page its guard will send the visitor away from (signed in
+ * or not, as `signedIn` says).
  */
-export function preloadPageAt(pathname: string, signedIn: boolean): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function preloadPageAt(path: string, signedIn: boolean): void {
+  const url = new URL(path, window.location.origin);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
   const guard = signedIn ? GuestOnly : RequireAuth;
   if (matches.some(({ route }) => isValidElement(route.element) && route.element.type === guard)) return;
-  (matches.at(-1)?.route.handle as RouteHandle | undefined)?.preload();
+  const page = matches.at(-1);
+  if (!page) return;
+  (page.route.handle as RouteHandle | undefined)?.preload({ params: page.params, searchParams: url.searchParams });
 }

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
+import type { PageAddress } from '@hearth/host';
 import { preloadPageAt } from '../app/routes';
 import { ada, renderApp } from '../test/render-app';
 import { preloadRemoteComponent } from './load-remote-module';
@@ -69,6 +70,35 @@ describe('a page owned by a remote', () => {
     expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
   });
 
+  it("starts the page's first data as its module arrives (its prefetch), with the route's params and query string, before the page renders", async () => {
+    const order: string[] = [];
+    const prefetch = jest.fn(() => void order.push('prefetch'));
+    function PageThatRecords() {
+      order.push('render');
+      return <FakeJoinPage />;
+    }
+    mockedLoadRemote.mockResolvedValue({ default: PageThatRecords, prefetch });
+    renderApp('/join-household/abc123?from=email');
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [{ params, searchParams }] = prefetch.mock.calls[0] as unknown as [PageAddress];
+    expect(params).toEqual({ invitationToken: 'abc123' });
+    expect(searchParams.get('from')).toBe('email');
+    expect(order[0]).toBe('prefetch');
+  });
+
+  it('shows the page when its prefetch fails: the page asks for its data itself', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockResolvedValue({
+      default: FakeJoinPage,
+      prefetch: () => {
+        throw new Error('no store');
+      },
+    });
+    renderApp('/join-household/abc123');
+    expect(await screen.findByText('Invitation abc123')).toBeInTheDocument();
+  });
+
   it('guards sign-in-needed remote pages like any other', async () => {
     const { router } = renderApp('/meal-planner');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -93,6 +123,16 @@ describe('a page a remote renders, opened directly', () => {
     preloadPageAt('/shopping-lists/abc', true);
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('planning/ShoppingListPage'));
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts its first data with the address's params and query string as its module arrives, before any area renders", async () => {
+    const prefetch = jest.fn();
+    mockedLoadRemote.mockResolvedValue({ default: FakeJoinPage, prefetch });
+    preloadPageAt('/recipes/r1?from=menu', true);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [{ params, searchParams }] = prefetch.mock.calls[0] as [PageAddress];
+    expect(params).toEqual({ id: 'r1' });
+    expect(searchParams.get('from')).toBe('menu');
   });
 
   it('starts loading before its area renders, and the area takes that load rather than asking again', async () => {

@@ -1,8 +1,10 @@
 import Button from 'antd/es/button';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { PageAddress } from '@hearth/host';
 import { StatusNotice } from '@hearth/host/ui';
 import { PageSpinner } from '../app/PageSpinner';
-import { loadRemoteComponent } from './load-remote-module';
+import { loadRemoteModule } from './load-remote-module';
 import type { RemoteName } from './remote-registry';
 
 interface BoundaryProps {
@@ -55,8 +57,9 @@ interface RemoteAreaProps<P> {
   compact?: boolean;
 }
 
-function lazyRemote<P>(remote: RemoteName, module: string): ComponentType<P> {
-  return lazy(async () => ({ default: await loadRemoteComponent<P>(remote, module) })) as ComponentType<P>;
+/** The module's component; its page's first data starts as the module arrives (loadRemoteModule). */
+function lazyRemote<P>(remote: RemoteName, module: string, address: PageAddress): ComponentType<P> {
+  return lazy(async () => ({ default: (await loadRemoteModule<P>(remote, module, address)).default })) as ComponentType<P>;
 }
 
 /**
@@ -66,10 +69,13 @@ function lazyRemote<P>(remote: RemoteName, module: string): ComponentType<P> {
  * module its own mount (routes key them).
  */
 export function RemoteArea<P extends object>({ remote, module, props, compact }: RemoteAreaProps<P>) {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const address = { params, searchParams };
   const [attempt, setAttempt] = useState(0);
-  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module));
+  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module, address));
   const retry = () => {
-    setLoaded(() => lazyRemote<P>(remote, module));
+    setLoaded(() => lazyRemote<P>(remote, module, address));
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { PageAddress, PagePrefetch } from '@hearth/host';
 import { registerHearthRemotes, type RemoteName } from './remote-registry';
 import { shareFederationRuntime } from './share-federation-runtime';
 
@@ -28,44 +29,64 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
-/** Components started by preloadRemoteComponent and not yet taken by an area. */
-const preloaded = new Map<string, Promise<ComponentType<never>>>();
+/** A remote's exposed module: its component, and for a page, what starts its first data (PagePrefetch). */
+export interface RemoteModule<P> {
+  default: ComponentType<P>;
+  prefetch?: PagePrefetch;
+}
+
+/** Modules started by preloadRemoteComponent and not yet taken by an area. */
+const preloaded = new Map<string, Promise<RemoteModule<never>>>();
 
 /**
- * Starts loading a remote's component before its area renders (the page being opened shows it);
- * the area's first load takes it, failure included, and a retry loads afresh.
+ * Starts loading a remote's module (and its page's first data, for `address`) before its area
+ * renders (the page being opened shows it); the area's first load takes it, failure included,
+ * and a retry loads afresh.
  */
-export function preloadRemoteComponent(remote: RemoteName, module: string): void {
+export function preloadRemoteComponent(remote: RemoteName, module: string, address?: PageAddress): void {
   const id = moduleId(remote, module);
   if (preloaded.has(id)) return;
   // Every remote page calls its domain's API through @hearth/host/api (RTK Query, the largest
   // module they share): it loads and runs now, while the remote's manifest and entry are on the
   // wire, rather than inside the long task that runs the page's modules once they arrive.
   import('@hearth/host/api').catch(() => undefined);
-  const loading = loadRemoteComponent<never>(remote, module);
+  const loading = loadRemoteModule<never>(remote, module, address);
   // Reported by the area that takes it, not as an unhandled rejection meanwhile.
   loading.catch(() => undefined);
   preloaded.set(id, loading);
 }
 
+/** Calls a page module's `prefetch` for `address`: its first data is on the wire while the page renders. */
+function startFirstData({ prefetch }: { prefetch?: PagePrefetch }, address: PageAddress | undefined) {
+  if (!address) return;
+  try {
+    prefetch?.(address);
+  } catch (error) {
+    // The page asks for its data itself as it renders.
+    console.error('A page could not start loading its data early', error);
+  }
+}
+
 /**
- * Loads a remote's exposed component, e.g. `household` + `./HouseholdPage`. A remote that is
- * down or hangs is retried once; then RemoteUnavailableError goes to the area's error boundary.
+ * Loads a remote's exposed module, e.g. `household` + `./HouseholdPage`, and for a page at
+ * `address` starts its first data as soon as the module arrives. A remote that is down or hangs is
+ * retried once; then RemoteUnavailableError goes to the area's error boundary.
  */
-export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
+export async function loadRemoteModule<P>(remote: RemoteName, module: string, address?: PageAddress): Promise<RemoteModule<P>> {
   const id = moduleId(remote, module);
   const started = preloaded.get(id);
   if (started) {
     preloaded.delete(id);
-    return started as Promise<ComponentType<P>>;
+    return started as Promise<RemoteModule<P>>;
   }
   shareFederationRuntime();
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const loaded = await withTimeout(loadRemote<{ default: ComponentType<P> }>(id), REMOTE_TIMEOUT_MS);
+      const loaded = await withTimeout(loadRemote<RemoteModule<P>>(id), REMOTE_TIMEOUT_MS);
       if (!loaded?.default) throw new RemoteUnavailableError(`${id} has no default export`);
-      return loaded.default;
+      startFirstData(loaded, address);
+      return loaded;
     } catch (error) {
       lastError = error;
       registerHearthRemotes(remote, true);

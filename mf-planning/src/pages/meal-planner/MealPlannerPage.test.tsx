@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aMeal, aPlan, curry, lasagne, pancakes } from '../../test/fixtures';
+import { createHostStore, signedIn } from '@hearth/host';
+import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
+import { aMeal, aPlan, curry, lasagne, olive, pancakes } from '../../test/fixtures';
 import { fakeMealPlans } from '../../test/fake-meal-plans';
 import { choose, dialog, openPlanner, speak } from '../../test/planner-kit';
 import { failure, recordCalls, serveRecipeOptions, server } from '../../test/serve';
+import MealPlannerPage, { prefetch } from './MealPlannerPage';
 
 const recipes = [pancakes, lasagne, curry];
 const MONDAY = '2026-11-02';
@@ -18,6 +21,23 @@ const weekCalls = (calls: ReturnType<typeof recordCalls>) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/meal-plans').map((call) => `${call.query.get('startDate')}..${call.query.get('endDate')}`);
 
 describe('the week', () => {
+  it("starts loading the address's week as the page's code arrives (prefetch), from the locale's first day", async () => {
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    createHostStore().dispatch(signedIn({ token: 'test-token', user: olive }));
+    prefetch({ params: {}, searchParams: new URLSearchParams('week=2026-11-04') });
+    await waitFor(() => expect(weekCalls(calls)).toEqual(['2026-11-02..2026-11-08']));
+  });
+
+  it('shows the prefetched week without asking for it again', async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: '2026-11-03', mealType: 'dinner', recipe: lasagne })])], recipes);
+    const calls = recordCalls();
+    renderWithHost(<MealPlannerPage />, { path: '/meal-planner?week=2026-11-04', route: '/meal-planner', signedInAs: olive, prefetch });
+    const grid = await screen.findByRole('table', { name: 'Meals of the week' });
+    expect(await within(grid).findByText('Lasagne')).toBeInTheDocument();
+    expect(weekCalls(calls)).toEqual(['2026-11-02..2026-11-08']);
+  });
+
   it('starts on Monday for en-GB and loads its 7 days in one call', async () => {
     fakeMealPlans([], recipes);
     const calls = recordCalls();

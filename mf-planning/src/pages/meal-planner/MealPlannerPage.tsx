@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
-import { errorMessage, spacing } from '@hearth/host';
+import { errorMessage, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { Text, Title, WhenOpened } from '@hearth/host/ui';
-import { useGetWeekPlanQuery } from '../../api/planning-api';
+import { planningApi, useGetWeekPlanQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
@@ -15,13 +15,19 @@ import { weekRange } from './day-labels';
 import type { MealDialogTarget } from './MealDialog';
 import { RemoveMealDialog } from './RemoveMealDialog';
 import { useMealActions } from './use-meal-actions';
-import { usePlannerWeek } from './use-planner-week';
+import { plannerStartDate, usePlannerWeek } from './use-planner-week';
+import { weekOf } from './week';
 import { WeekByDay } from './WeekByDay';
 import { WeekGrid } from './WeekGrid';
 
 // Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
 // so it opens offline too.
 const MealDialog = lazy(() => import(/* webpackPrefetch: true */ './MealDialog').then((m) => ({ default: m.MealDialog })));
+
+/** The week on show, started as the page's code arrives (PagePrefetch). */
+export const prefetch: PagePrefetch = ({ searchParams }) => {
+  prefetchQuery(planningApi.util.prefetch('getWeekPlan', weekOf(plannerStartDate(searchParams)), {}));
+};
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,

@@ -8,9 +8,7 @@ import { addDays, firstDayOfWeek, isDay, toDay, weekDays, weekOf, weekStartOf } 
  */
 export function usePlannerWeek() {
   const [params, setParams] = useSearchParams();
-  const firstDay = firstDayOfWeek(navigator.language);
-  const asked = params.get('week');
-  const startDate = weekStartOf(isDay(asked) ? asked : toDay(new Date()), firstDay);
+  const startDate = plannerStartDate(params);
 
   return useMemo(() => {
     const go = (weeks: number) => setParams({ week: addDays(startDate, 7 * weeks) });
@@ -21,4 +19,10 @@ export function usePlannerWeek() {
       next: () => go(1),
     };
   }, [startDate, setParams]);
+}
+
+/** The first day of the week on show for the page's query string (usePlannerWeek). */
+export function plannerStartDate(params: URLSearchParams): string {
+  const asked = params.get('week');
+  return weekStartOf(isDay(asked) ? asked : toDay(new Date()), firstDayOfWeek(navigator.language));
 }

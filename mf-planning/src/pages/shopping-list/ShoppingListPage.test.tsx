@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ShoppingList } from '@hearth/contracts/planning';
+import { createHostStore, signedIn } from '@hearth/host';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { aList, anItem, lasagne, olive, pancakes } from '../../test/fixtures';
 import { fakeShoppingList } from '../../test/fake-shopping-list';
 import { choose, dialog } from '../../test/planner-kit';
 import { failure, recordCalls, serveIngredients, server } from '../../test/serve';
-import ShoppingListPage from './ShoppingListPage';
+import ShoppingListPage, { prefetch } from './ShoppingListPage';
 
 function openList(list: ShoppingList | string) {
   const id = typeof list === 'string' ? list : list._id;
@@ -29,6 +30,24 @@ const groceries = () =>
   });
 
 describe('a shopping list', () => {
+  const listCalls = (calls: ReturnType<typeof recordCalls>, id: string) => calls.filter((call) => call.method === 'GET' && call.path === `/api/shopping-lists/${id}`);
+
+  it('starts loading the list of its address as its code arrives (prefetch)', async () => {
+    const list = fakeShoppingList(groceries());
+    const calls = recordCalls();
+    createHostStore().dispatch(signedIn({ token: 'test-token', user: olive }));
+    prefetch({ params: { id: list._id }, searchParams: new URLSearchParams() });
+    await waitFor(() => expect(listCalls(calls, list._id)).toHaveLength(1));
+  });
+
+  it('shows the prefetched list without asking for it again', async () => {
+    const list = fakeShoppingList(groceries());
+    const calls = recordCalls();
+    renderWithHost(<ShoppingListPage />, { path: `/shopping-lists/${list._id}`, route: '/shopping-lists/:id', signedInAs: olive, prefetch });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (3)' })).toBeInTheDocument();
+    expect(listCalls(calls, list._id)).toHaveLength(1);
+  });
+
   it('groups the items into to purchase and purchased, each sorted by name', async () => {
     openList(fakeShoppingList(groceries()));
     expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (3)' })).toBeInTheDocument();

@@ -5,9 +5,9 @@ import Flex from 'antd/es/flex';
 import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
-import { errorMessage, isNotFound, spacing } from '@hearth/host';
+import { errorMessage, isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { Chip, NavButton, Title, WhenOpened } from '@hearth/host/ui';
-import { useGetShoppingListQuery } from '../../api/planning-api';
+import { planningApi, useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { OfflineIndicator } from '../../offline/OfflineIndicator';
@@ -30,6 +30,11 @@ const byName = (a: ShoppingItem, b: ShoppingItem) => names.compare(a.name, b.nam
 /** A recipe's chip: a long title wraps inside a phone's width instead of widening the page. */
 const chip = { fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 const counted = (title: string, count: number) => title.replace('(n)', `(${count})`);
+
+/** The list, started as the page's code arrives (PagePrefetch). */
+export const prefetch: PagePrefetch = ({ params }) => {
+  if (params.id) prefetchQuery(planningApi.util.prefetch('getShoppingList', params.id, {}));
+};
 
 /**
  * /shopping-lists/{id} (docs/product/planning.md "A shopping list"): used one-handed in a shop,

@@ -1,17 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser } from '@hearth/host';
+import { createHostStore, signedIn, type CurrentUser } from '@hearth/host';
 import type { Recipe } from '@hearth/contracts/recipes';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { aRecipe, max, olive, stranger } from '../../test/fixtures';
 import { serveRecipe, server } from '../../test/serve';
-import RecipeDetailPage from './RecipeDetailPage';
+import RecipeDetailPage, { prefetch } from './RecipeDetailPage';
 
 function openRecipe(recipe: Recipe, signedInAs?: CurrentUser) {
   return renderWithHost(<RecipeDetailPage />, { path: `/recipes/${recipe._id}`, route: '/recipes/:id', signedInAs });
 }
 
 describe('a recipe', () => {
+  it('starts loading the recipe of its address as its code arrives (prefetch)', async () => {
+    const recipe = aRecipe();
+    const asked = serveRecipe(recipe);
+    createHostStore().dispatch(signedIn({ token: 'test-token', user: olive }));
+    prefetch({ params: { id: recipe._id }, searchParams: new URLSearchParams() });
+    await waitFor(() => expect(asked.count).toBe(1));
+  });
+
+  it('shows the prefetched recipe without asking for it again', async () => {
+    const recipe = aRecipe();
+    const asked = serveRecipe(recipe);
+    renderWithHost(<RecipeDetailPage />, { path: `/recipes/${recipe._id}`, route: '/recipes/:id', signedInAs: olive, prefetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Crumble' })).toBeInTheDocument();
+    expect(asked.count).toBe(1);
+  });
+
   it('shows the title, chips, creator and household, times, ingredients and the instructions with their line breaks', async () => {
     const recipe = aRecipe({ isPrivate: true, instructions: 'Preparation:\n1. Slice\n\nCooking:\n1. Bake' });
     serveRecipe(recipe);

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
-import { isNotFound, spacing } from '@hearth/host';
+import { isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { useParams } from 'react-router-dom';
 import { Chip, NavButton, Notice, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
 import { useRecipe } from '../../api/polling';
+import { recipesApi } from '../../api/recipes-api';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
 import { useMayChange } from '../../components/may-change';
@@ -13,6 +14,11 @@ import { DeleteRecipe } from './DeleteRecipe';
 import { RecipeImageArea } from './RecipeImageArea';
 
 const column = page(960);
+
+/** The recipe, started as the page's code arrives (PagePrefetch). */
+export const prefetch: PagePrefetch = ({ params }) => {
+  if (params.id) prefetchQuery(recipesApi.util.prefetch('getRecipe', params.id, {}));
+};
 
 /** /recipes/{id} (docs/product/recipes.md "A recipe"). Fetched again every 5 s while its image is pending. */
 export default function RecipeDetailPage() {

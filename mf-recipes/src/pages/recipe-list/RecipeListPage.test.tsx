@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { createHostStore, signedIn } from '@hearth/host';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { aPage, aRecipe, desserts, mains, olive } from '../../test/fixtures';
 import { serveCategories, serveRecipeList } from '../../test/serve';
-import RecipeListPage from './RecipeListPage';
+import RecipeListPage, { prefetch } from './RecipeListPage';
 
 function openList(path = '/recipes', signedInAs = olive) {
   return renderWithHost(<RecipeListPage />, { path, route: '/recipes', signedInAs: signedInAs ?? undefined });
@@ -11,6 +12,23 @@ function openList(path = '/recipes', signedInAs = olive) {
 const cards = () => within(screen.getByRole('list', { name: 'Recipes' })).getAllByRole('article');
 
 describe('the recipe list', () => {
+  it("starts its page of recipes as its code arrives (prefetch), for the address's filters and page", async () => {
+    serveCategories();
+    const asked = serveRecipeList(() => aPage([]));
+    createHostStore().dispatch(signedIn({ token: 'test-token', user: olive }));
+    prefetch({ params: {}, searchParams: new URLSearchParams(`search=soup&category=${desserts._id}&page=2`) });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(Object.fromEntries(asked[0]!)).toEqual({ search: 'soup', category: desserts._id, page: '2', limit: '12' });
+  });
+
+  it('shows the prefetched page without asking for it again', async () => {
+    serveCategories();
+    const asked = serveRecipeList(() => aPage([aRecipe({ title: 'Leek Soup' })]));
+    renderWithHost(<RecipeListPage />, { path: '/recipes?search=soup&page=2', route: '/recipes', signedInAs: olive, prefetch });
+    expect(await screen.findByRole('heading', { name: 'Leek Soup' })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+  });
+
   it("shows each recipe's card: image, Private badge, title, category or 'Uncategorized', total minutes and 'View Recipe'", async () => {
     serveCategories();
     serveRecipeList(() =>

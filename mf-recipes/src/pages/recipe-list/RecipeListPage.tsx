@@ -3,17 +3,26 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
+import { errorMessage, prefetchQuery, spacing, useCurrentUser, type PagePrefetch } from '@hearth/host';
 import { NavButton, Notice, Text, Title } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
+import { recipesApi, type RecipeListArgs } from '../../api/recipes-api';
 import { fluid, page, touch } from '../../components/layout';
 import { Loading } from '../../components/Loading';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
-import { useListFilters } from './use-list-filters';
+import { filtersFrom, useListFilters, type ListFilters } from './use-list-filters';
 
 /** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
 export const PAGE_SIZE = 12;
+
+const listArgs = ({ search, category, page }: ListFilters): RecipeListArgs => ({ search, category, page, limit: PAGE_SIZE });
+
+/** The page's recipes and the filter's categories, started as its code arrives (PagePrefetch). */
+export const prefetch: PagePrefetch = ({ searchParams }) => {
+  prefetchQuery(recipesApi.util.prefetch('getRecipes', listArgs(filtersFrom(searchParams)), {}));
+  prefetchQuery(recipesApi.util.prefetch('getCategories', undefined, {}));
+};
 
 /**
  * /recipes (docs/product/recipes.md "Recipe list"): search, category filter and page in the URL,
@@ -22,12 +31,7 @@ export const PAGE_SIZE = 12;
 export default function RecipeListPage() {
   const user = useCurrentUser();
   const { filters, update, clear } = useListFilters();
-  const { data, error, isLoading, isFetching } = useRecipeList({
-    search: filters.search,
-    category: filters.category,
-    page: filters.page,
-    limit: PAGE_SIZE,
-  });
+  const { data, error, isLoading, isFetching } = useRecipeList(listArgs(filters));
 
   const changePage = (next: number) => {
     update({ page: next });

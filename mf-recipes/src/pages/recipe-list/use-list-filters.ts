@@ -12,6 +12,11 @@ const pageOf = (text: string | null) => {
   return Number.isInteger(page) && page > 1 ? page : 1;
 };
 
+/** The filters a query string holds. */
+export function filtersFrom(params: URLSearchParams): ListFilters {
+  return { search: params.get('search') ?? '', category: params.get('category') ?? '', page: pageOf(params.get('page')) };
+}
+
 /**
  * The list's search, category and page live in the URL (`/recipes?search=soup&category=...&page=2`):
  * a link shares them and the back button walks back through them. A new search or category
@@ -19,11 +24,7 @@ const pageOf = (text: string | null) => {
  */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: ListFilters = {
-    search: params.get('search') ?? '',
-    category: params.get('category') ?? '',
-    page: pageOf(params.get('page')),
-  };
+  const filters = filtersFrom(params);
 
   const update = useCallback(
     (changes: Partial<ListFilters>) =>
