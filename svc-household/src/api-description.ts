@@ -12,7 +12,7 @@ import {
   sendInvitationBody,
   sentInvitationResponse,
 } from '@hearth/contracts/household/schemas';
-import type { ApiDescription } from '@hearth/service-kit';
+import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
 
 const noHousehold = 'The caller has no household.';
 
@@ -82,8 +82,7 @@ export const householdApi: ApiDescription = {
       path: '/api/invitations',
       summary: 'My household\'s invitations',
       access: 'signed-in',
-      responses: { 200: { description: 'Newest first.', schema: invitationListResponse } },
-      errors: { 404: noHousehold },
+      responses: { 200: { description: 'Newest first; none for a caller without a household.', schema: invitationListResponse } },
     },
     {
       method: 'POST',
@@ -92,7 +91,7 @@ export const householdApi: ApiDescription = {
       access: 'signed-in',
       body: sendInvitationBody,
       responses: { 201: { description: 'The invitation, mailed.', schema: sentInvitationResponse } },
-      errors: { 404: noHousehold, 409: 'Already a member, or already invited.' },
+      errors: { 409: `Already a member, or already invited. ${noHouseholdRefusal}` },
     },
     {
       method: 'POST',

@@ -18,7 +18,7 @@ import {
   toggleShoppingItemBody,
   updateMealPlanBody,
 } from '@hearth/contracts/planning/schemas';
-import type { ApiDescription } from '@hearth/service-kit';
+import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
 
 const noPlan = 'No such meal plan in the caller\'s household.';
 const noList = 'No such shopping list in the caller\'s household.';
@@ -57,6 +57,7 @@ export const planningApi: ApiDescription = {
         200: { description: 'The week\'s existing plan, with the meals added.', schema: mealPlanResponse },
         201: { description: 'The new plan.', schema: mealPlanResponse },
       },
+      errors: { 409: noHouseholdRefusal },
     },
     {
       method: 'GET',
@@ -120,6 +121,7 @@ export const planningApi: ApiDescription = {
       access: 'signed-in',
       body: createShoppingListBody,
       responses: { 201: { description: 'The new list.', schema: shoppingListResponse } },
+      errors: { 404: 'A recipe that does not exist or is not the caller\'s to use.', 409: noHouseholdRefusal },
     },
     {
       method: 'POST',
@@ -128,7 +130,7 @@ export const planningApi: ApiDescription = {
       access: 'signed-in',
       body: generateShoppingListBody,
       responses: { 201: { description: 'The new list, quantities merged by unit.', schema: shoppingListResponse } },
-      errors: { 404: noPlan },
+      errors: { 404: noPlan, 409: noHouseholdRefusal },
     },
     {
       method: 'GET',

@@ -16,7 +16,7 @@ import {
   updateRecipeBody,
   uploadedImageResponse,
 } from '@hearth/contracts/recipes/schemas';
-import type { ApiDescription } from '@hearth/service-kit';
+import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
 
 const recipeHidden = 'No such recipe, or a private one of another household.';
 
@@ -51,7 +51,7 @@ export const recipesApi: ApiDescription = {
       access: 'signed-in',
       body: createRecipeBody,
       responses: { 201: { description: 'The new recipe.', schema: recipeResponse } },
-      errors: { 409: 'The caller has no household yet.' },
+      errors: { 409: noHouseholdRefusal },
     },
     {
       method: 'PUT',

@@ -40,6 +40,25 @@ field: \`{"message": "Please enter a name for your shopping list", "errors": {"n
 yours to see), **409** a conflict, **413** too large, **429** too many requests, **5xx** Hearth's
 own trouble: try again later.
 
+## Dates
+
+A calendar day (a meal plan's \`startDate\` and \`endDate\`, a meal's \`date\`, the range of
+\`GET /api/meal-plans\`) is accepted as \`YYYY-MM-DD\` or as an RFC 3339 date-time, such as
+\`Date.toISOString()\` gives. A date-time is read as the day its date part names, in the offset it
+was written with: \`2026-11-30\`, \`2026-11-30T00:00:00.000Z\` and \`2026-11-30T09:00:00+01:00\` are
+all 30 November 2026, and \`2026-12-06T23:59:59.999Z\`, the last instant of a week, is its last day.
+Days run from \`0001-01-01\` to \`9999-12-31\`. Answers always carry days as \`YYYY-MM-DD\` and
+instants (\`createdAt\`) as UTC date-times. Anything else, an impossible day (\`2026-02-30\`) among
+them, is a **400** naming the field.
+
+## Without a household
+
+A member who left or was removed, or an account whose household is not set up yet, belongs to no
+household. Then a list of a household's things (\`GET /api/meal-plans\`, \`/api/shopping-lists\`,
+\`/api/invitations\`, \`/api/recipes?household=mine\`) answers **200** with nothing in it; one of
+them, read or changed by id, is **404**; creating one (a plan, a list, an invitation, a recipe) is
+**409** "You don't have a household yet."
+
 ## Limits
 
 Requests with an API token are limited to ${perSecond(limits.apiTokenRate)} per token, in bursts

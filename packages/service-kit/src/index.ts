@@ -2,6 +2,7 @@ export * from './config';
 export * from './logger';
 export * from './request-context';
 export * from './http/errors';
+export * from './access/no-household';
 export * from './http/error-handler';
 export * from './http/validate';
 export * from './http/health';

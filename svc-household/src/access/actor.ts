@@ -1,5 +1,5 @@
 import { householdMessages } from '@hearth/contracts/household';
-import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
+import { currentAuth, forbidden, householdToRead, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findUserWithHousehold, insertUserIfUnknown } from '../users/user-queries';
 
@@ -41,10 +41,13 @@ export function actorOf(ctx: Context): Actor {
   return ctx.state.actor as Actor;
 }
 
-/** The caller's household id; a caller without one gets 404, like anyone outside it. */
+/**
+ * The caller's household, to read or change: without one it is not found (404, the service kit's
+ * rule for a caller without a household).
+ */
 export function requireMembership(actor: Actor): { householdId: string; ownerId: string } {
-  if (!actor.membership) throw notFound(householdMessages.noHousehold);
-  return actor.membership;
+  householdToRead(actor.membership?.householdId, householdMessages.noHousehold);
+  return actor.membership!;
 }
 
 export function requireOwner(actor: Actor): string {

@@ -7,10 +7,10 @@ import {
   type SendInvitationBody,
   type SentInvitation,
 } from '@hearth/contracts/household';
-import { conflict, forbidden, notFound } from '@hearth/service-kit';
+import { conflict, forbidden, householdToCreateIn, householdToRead, notFound } from '@hearth/service-kit';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
-import { requireMembership, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity } from '../households/household.entity';
 import { hasMemberWithEmail } from '../households/household-queries';
@@ -24,7 +24,8 @@ import { presentInvitation } from './present-invitation';
 
 /** The household's invitations, newest first (at most the last 100). */
 export async function listInvitations(deps: HouseholdDeps, actor: Actor) {
-  const { householdId } = requireMembership(actor);
+  const householdId = actor.membership?.householdId;
+  if (!householdId) return [];
   const invitations = await deps.database.manager.find(InvitationEntity, {
     where: { householdId },
     order: { createdAt: 'DESC' },
@@ -50,7 +51,7 @@ async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: s
 
 /** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
 export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email }: SendInvitationBody) {
-  const { householdId } = requireMembership(actor);
+  const householdId = householdToCreateIn(actor.membership?.householdId);
   if (await hasMemberWithEmail(deps.database.manager, householdId, email)) throw conflict('This person is already a member of your household');
   const { token, tokenHash, expiresAt } = newLink();
   const id = randomUUID();
@@ -72,7 +73,7 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email 
 
 /** A new link with a new expiry, mailed again; the previous link stops working. */
 export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationParams) {
-  const { householdId } = requireMembership(actor);
+  const householdId = householdToRead(actor.membership?.householdId, 'Invitation not found');
   const invitation =
     z.uuid().safeParse(invitationId).success &&
     (await deps.database.manager.findOneBy(InvitationEntity, { id: invitationId, householdId }));

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   householdResponse,
   invitationListResponse,
   invitationPreviewResponse,
   sentInvitationResponse,
 } from '@hearth/contracts/household/schemas';
+import { noHouseholdMessage } from '@hearth/service-kit';
 import { expectToMatchContract, readMailFiles } from '@hearth/service-kit/testing';
 import { startHouseholdService, type HouseholdHarness, type Person } from '../test/household-harness';
 
@@ -169,5 +171,17 @@ describe('POST /api/invitations/accept/:token', () => {
     const accepted = await svc.http.post(`/api/invitations/accept/${token}`).set('Authorization', `Bearer ${earlyToken}`);
     expect(accepted.status).toBe(200);
     expect(accepted.body.members.map((m: { name: string }) => m.name)).toEqual(['Dee', 'Early Bird']);
+  });
+});
+
+describe('a caller without a household (the service kit rule)', () => {
+  it('reads no invitations, cannot send one (409) and finds none to resend (404)', async () => {
+    const token = await svc.token({ id: randomUUID(), name: 'New', email: 'not.yet.housed@example.com' });
+    const as = { Authorization: `Bearer ${token}` };
+    expect((await svc.http.get('/api/invitations').set(as).expect(200)).body).toEqual([]);
+    const refused = await svc.http.post('/api/invitations').set(as).send({ email: 'someone@example.com' }).expect(409);
+    expect(refused.body).toEqual({ message: noHouseholdMessage });
+    await svc.http.post(`/api/invitations/${randomUUID()}/resend`).set(as).expect(404);
+    expect((await svc.http.get('/api/households').set(as).expect(404)).body.message).toBe(noHouseholdMessage);
   });
 });

@@ -1,5 +1,4 @@
-import { planningOwnMessages } from '@hearth/contracts/planning';
-import { currentAuth, notFound, type Database } from '@hearth/service-kit';
+import { currentAuth, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findHouseholdOf } from '../households/membership-queries';
 
@@ -24,12 +23,6 @@ export function loadActor(database: Database): Middleware {
 
 export function actorOf(ctx: Context): Actor {
   return ctx.state.actor as Actor;
-}
-
-/** The caller's household id; a caller without one gets 404, like anyone outside a household. */
-export function householdOf(actor: Actor): string {
-  if (!actor.householdId) throw notFound(planningOwnMessages.noHousehold);
-  return actor.householdId;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { notFound } from '@hearth/service-kit';
-import { planningOwnMessages } from '@hearth/contracts/planning';
-import { actorOf, householdOf } from '../access/actor';
+import { householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
+import { actorOf } from '../access/actor';
 import type { LiveClient, LiveHub } from './live-hub';
 
 /**
@@ -13,8 +12,9 @@ import type { LiveClient, LiveHub } from './live-hub';
 export function liveRoutes(router: Router, hub: LiveHub, signedIn: Middleware[]): void {
   router.get('/live', ...signedIn, async (ctx) => {
     const actor = actorOf(ctx);
-    const householdId = householdOf(actor);
-    if (hub.wasJustRemoved(actor.id, householdId)) throw notFound(planningOwnMessages.noHousehold);
+    // A stream is of the caller's household itself: without one, there is none to follow.
+    const householdId = householdToRead(actor.householdId, noHouseholdMessage);
+    if (hub.wasJustRemoved(actor.id, householdId)) throw notFound(noHouseholdMessage);
 
     const stream = new PassThrough();
     const client: LiveClient = {

@@ -1,10 +1,9 @@
 import { planningMessages, planningOwnMessages as own, type MealPlan } from '@hearth/contracts/planning';
 import type { addMealBody, createMealPlanBody, listMealPlansQuery, mealParams, mealPlanParams, updateMealPlanBody } from '@hearth/contracts/planning/schemas';
-import { weekEnd } from '@hearth/contracts/planning/schemas';
-import { badRequest, notFound } from '@hearth/service-kit';
+import { badRequest, householdToCreateIn, householdToRead, notFound } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { householdOf, isId, type Actor } from '../access/actor';
+import { isId, type Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findUsableRecipeIds } from '../recipes/recipe-queries';
 import {
@@ -46,11 +45,12 @@ function onWeek(actor: Actor, householdId: string, week: WeekRow) {
 
 export async function listMealPlans(deps: PlanningDeps, actor: Actor, query: Input<typeof listMealPlansQuery>): Promise<MealPlan[]> {
   const { manager } = deps.database;
-  return presentMealPlans(manager, await findWeekIds(manager, householdOf(actor), query));
+  if (!actor.householdId) return [];
+  return presentMealPlans(manager, await findWeekIds(manager, actor.householdId, query));
 }
 
 export async function getMealPlan(deps: PlanningDeps, actor: Actor, { id }: Input<typeof mealPlanParams>): Promise<MealPlan> {
-  const week = await requireWeek(deps.database.manager, householdOf(actor), id);
+  const week = await requireWeek(deps.database.manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
   return presentMealPlan(deps.database.manager, week.id);
 }
 
@@ -63,10 +63,10 @@ export async function createMealPlan(
   actor: Actor,
   body: Input<typeof createMealPlanBody>,
 ): Promise<{ plan: MealPlan; created: boolean }> {
-  const householdId = householdOf(actor);
+  const householdId = householdToCreateIn(actor.householdId);
   return deps.database.transaction(async ({ manager, emit }) => {
     const notes = body.notes || `${planningMessages.weekNotePrefix} ${body.startDate}`;
-    const { plan: week, created } = await insertOrFindWeek(manager, { householdId, startDate: body.startDate, endDate: weekEnd(body.startDate), notes });
+    const { plan: week, created } = await insertOrFindWeek(manager, { householdId, startDate: body.startDate, endDate: body.endDate, notes });
     await checkMeals(manager, householdId, week, body.meals);
     await insertMeals(manager, week.id, body.meals);
     if (created || body.meals.length > 0) emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: created ? 'created' : 'updated' });
@@ -81,7 +81,7 @@ export async function updateMealPlan(
   { id }: Input<typeof mealPlanParams>,
   body: Input<typeof updateMealPlanBody>,
 ): Promise<MealPlan> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     if (body.notes !== undefined && body.notes !== null) await updateNotes(manager, week.id, body.notes);
@@ -96,7 +96,7 @@ export async function updateMealPlan(
 }
 
 export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: Input<typeof mealPlanParams>): Promise<void> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   await deps.database.transaction(async ({ manager, emit }) => {
     const startDate = isId(id) ? await deleteWeek(manager, id, householdId) : undefined;
     if (!startDate) throw notFound(own.mealPlanNotFound);
@@ -110,7 +110,7 @@ export async function addMeal(
   { id }: Input<typeof mealPlanParams>,
   meal: Input<typeof addMealBody>,
 ): Promise<MealPlan> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     await checkMeals(manager, householdId, week, [meal]);
@@ -121,7 +121,7 @@ export async function addMeal(
 }
 
 export async function removeMeal(deps: PlanningDeps, actor: Actor, { id, mealId }: Input<typeof mealParams>): Promise<MealPlan> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     if (!isId(mealId) || !(await deleteMeal(manager, week.id, mealId))) throw notFound(own.mealNotFound);

@@ -1,5 +1,6 @@
 import { planningMessages, planningOwnMessages } from '@hearth/contracts/planning';
 import { mealPlanListResponse, mealPlanResponse } from '@hearth/contracts/planning/schemas';
+import { noHouseholdMessage } from '@hearth/service-kit';
 import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { startPlanningService, type Person, type PlanningHarness } from '../test/planning-harness';
 
@@ -33,6 +34,63 @@ describe('meal plans', () => {
     expect(expectToMatchContract(mealPlanResponse, added.body).meals).toEqual([
       { _id: expect.any(String), date: '2025-03-05', mealType: 'dinner', recipe: { _id: soup, title: 'Soup' }, notes: 'double batch' },
     ]);
+  });
+
+  it('takes dates as clients send them: a day, or a date-time read as the day its date part names', async () => {
+    const ada = await svc.household();
+    const soup = await svc.recipe(ada, 'Soup');
+    const created = await svc.http
+      .post('/api/meal-plans')
+      .set(ada.auth)
+      .send({ startDate: '2026-11-30T00:00:00.000Z', endDate: '2026-12-06T23:59:59.999Z', meals: [{ date: '2026-12-01T18:30:00+01:00', mealType: 'dinner', recipeId: soup }] })
+      .expect(201);
+    const plan = expectToMatchContract(mealPlanResponse, created.body);
+    expect(plan).toMatchObject({ startDate: '2026-11-30', endDate: '2026-12-06', meals: [{ date: '2026-12-01' }] });
+
+    const again = await svc.http.post('/api/meal-plans').set(ada.auth).send({ startDate: '2026-11-30T09:00:00-05:00' }).expect(200);
+    expect(again.body._id).toBe(plan._id);
+    const meal = await svc.http.post(`/api/meal-plans/${plan._id}/meals`).set(ada.auth).send({ date: '2026-12-06T23:59:59Z', mealType: 'lunch', recipeId: soup }).expect(201);
+    expect(meal.body.meals.map((m: { date: string }) => m.date)).toEqual(['2026-12-01', '2026-12-06']);
+
+    const range = new URLSearchParams({ startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-01T00:00:00+01:00' });
+    expect((await svc.http.get(`/api/meal-plans?${range}`).set(ada.auth).expect(200)).body.map((p: { _id: string }) => p._id)).toEqual([plan._id]);
+    // A query string turns the '+' of an unencoded offset into a space.
+    await svc.http.get('/api/meal-plans?startDate=2026-12-01T00:00:00+01:00').set(ada.auth).expect(200);
+  });
+
+  it.each([
+    ['not-a-date', planningOwnMessages.dateInvalid],
+    ['2026-02-30', planningOwnMessages.dateInvalid],
+    ['2026-02-30T00:00:00Z', planningOwnMessages.dateInvalid],
+    ['2026-11-30T24:00:00Z', planningOwnMessages.dateInvalid],
+    ['0000-01-01', planningOwnMessages.dateInvalid],
+    ['9999-12-30', planningOwnMessages.weekOutOfRange],
+    [12, planningOwnMessages.dateInvalid],
+    [true, planningOwnMessages.dateInvalid],
+    [['2026-11-30'], planningOwnMessages.dateInvalid],
+    [{}, planningOwnMessages.dateInvalid],
+    [null, planningOwnMessages.startDateRequired],
+  ])('refuses the start date %j with 400 and the field message', async (startDate, message) => {
+    const ada = await svc.household();
+    const response = await svc.http.post('/api/meal-plans').set(ada.auth).send({ startDate }).expect(400);
+    expect(response.body).toEqual({ message, errors: { startDate: message } });
+  });
+
+  it('refuses a bad end date, meal date or range with 400, never running a rule on a refused value', async () => {
+    const ada = await svc.household();
+    const post = (body: object) => svc.http.post('/api/meal-plans').set(ada.auth).send(body).expect(400);
+    expect((await post({ startDate: '2026-11-30', endDate: '2026-12-07T00:00:00Z' })).body.errors).toEqual({ endDate: planningOwnMessages.weekSpan });
+    expect((await post({ startDate: '2026-11-30', endDate: '2026-12-32' })).body.errors).toEqual({ endDate: planningOwnMessages.dateInvalid });
+    expect((await post({ startDate: 'not-a-date', endDate: 'also not' })).body.errors).toEqual({
+      startDate: planningOwnMessages.dateInvalid,
+      endDate: planningOwnMessages.dateInvalid,
+    });
+    const meals = [{ date: '2026-11-31', mealType: 'dinner', recipeId: 'x' }];
+    expect((await post({ startDate: '2026-11-30', meals })).body.errors).toMatchObject({ 'meals.0.date': planningOwnMessages.dateInvalid });
+    const range = await svc.http.get('/api/meal-plans?startDate=2026-12-08&endDate=2026-12-01T00:00:00Z').set(ada.auth).expect(400);
+    expect(range.body.errors).toEqual({ endDate: planningOwnMessages.rangeInvalid });
+    const bad = await svc.http.get('/api/meal-plans?startDate=10000-01-01&endDate=nope').set(ada.auth).expect(400);
+    expect(bad.body.errors).toEqual({ startDate: planningOwnMessages.dateInvalid, endDate: planningOwnMessages.dateInvalid });
   });
 
   it('keeps one plan per household and week when two members add the first meal at once', async () => {
@@ -125,7 +183,10 @@ describe('meal plans', () => {
       await svc.http.delete(`/api/meal-plans/${plan._id}`).set(as).expect(404);
     }
     expect((await svc.http.get('/api/meal-plans').set(eve.auth).expect(200)).body).toEqual([]);
-    await svc.http.get('/api/meal-plans').set(bob.auth).expect(404);
+    // Without a household (the service kit's rule): the collection is empty, creating is 409.
+    expect((await svc.http.get('/api/meal-plans').set(bob.auth).expect(200)).body).toEqual([]);
+    const refused = await svc.http.post('/api/meal-plans').set(bob.auth).send(week('2025-08-04')).expect(409);
+    expect(refused.body.message).toBe(noHouseholdMessage);
     await svc.http.get('/api/meal-plans/not-an-id').set(ada.auth).expect(404);
     await svc.http.get('/api/meal-plans').expect(401);
     await svc.http.post('/api/meal-plans').send(week('2025-08-04')).expect(401);

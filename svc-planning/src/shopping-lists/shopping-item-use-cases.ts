@@ -1,8 +1,8 @@
-import { planningOwnMessages as own, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
+import { planningMessages, planningOwnMessages as own, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
 import type { addShoppingItemBody, shoppingItemParams, shoppingListParams, toggleShoppingItemBody } from '@hearth/contracts/planning/schemas';
-import { notFound } from '@hearth/service-kit';
+import { householdToRead, notFound } from '@hearth/service-kit';
 import type { z } from 'zod';
-import { householdOf, isId, type Actor } from '../access/actor';
+import { isId, type Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
 import { claimChange, deleteItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
@@ -28,7 +28,7 @@ export async function addItem(
   body: Input<typeof addShoppingItemBody>,
   changeId?: ChangeId,
 ): Promise<ShoppingList> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
     if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
@@ -48,7 +48,7 @@ export async function removeItem(
   { id, itemId }: Input<typeof shoppingItemParams>,
   changeId?: ChangeId,
 ): Promise<ShoppingList> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
     if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
@@ -71,7 +71,7 @@ export async function toggle(
   body: Input<typeof toggleShoppingItemBody>,
   changeId?: ChangeId,
 ): Promise<ShoppingItem> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
     if (!isId(itemId)) throw notFound(own.itemNotFound);

@@ -1,9 +1,9 @@
 import { planningMessages, planningOwnMessages as own, type ShoppingList, type ShoppingListSummary } from '@hearth/contracts/planning';
 import type { createShoppingListBody, generateShoppingListBody, renameShoppingListBody, shoppingListParams } from '@hearth/contracts/planning/schemas';
-import { notFound, type Transaction } from '@hearth/service-kit';
+import { householdToCreateIn, householdToRead, notFound, type Transaction } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { householdOf, isId, type Actor } from '../access/actor';
+import { isId, type Actor } from '../access/actor';
 import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';
@@ -34,12 +34,13 @@ async function buildList(tx: Transaction, actor: Actor, householdId: string, nam
   return presentShoppingList(tx.manager, listId);
 }
 
-export function listShoppingLists(deps: PlanningDeps, actor: Actor): Promise<ShoppingListSummary[]> {
-  return presentShoppingListSummaries(deps.database.manager, householdOf(actor));
+export async function listShoppingLists(deps: PlanningDeps, actor: Actor): Promise<ShoppingListSummary[]> {
+  if (!actor.householdId) return [];
+  return presentShoppingListSummaries(deps.database.manager, actor.householdId);
 }
 
 export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<ShoppingList> {
-  const list = await requireList(deps.database.manager, householdOf(actor), id);
+  const list = await requireList(deps.database.manager, householdToRead(actor.householdId, planningMessages.listNotFound), id);
   return presentShoppingList(deps.database.manager, list.id);
 }
 
@@ -48,7 +49,7 @@ export async function createShoppingList(
   actor: Actor,
   { name, recipeIds }: Input<typeof createShoppingListBody>,
 ): Promise<ShoppingList> {
-  const householdId = householdOf(actor);
+  const householdId = householdToCreateIn(actor.householdId);
   const uses = [...new Set(recipeIds)];
   return deps.database.transaction(async (tx) => {
     const usable = uses.every(isId) ? await findUsableRecipeIds(tx.manager, uses, householdId) : new Set<string>();
@@ -63,7 +64,7 @@ export async function generateFromMealPlan(
   actor: Actor,
   { mealPlanId, name }: Input<typeof generateShoppingListBody>,
 ): Promise<ShoppingList> {
-  const householdId = householdOf(actor);
+  const householdId = householdToCreateIn(actor.householdId);
   return deps.database.transaction(async (tx) => {
     const week = await requireWeek(tx.manager, householdId, mealPlanId);
     const planned = await findMealRecipeIds(tx.manager, week.id);
@@ -79,7 +80,7 @@ export async function renameShoppingList(
   { id }: Input<typeof shoppingListParams>,
   { name }: Input<typeof renameShoppingListBody>,
 ): Promise<ShoppingList> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     if (!isId(id) || !(await renameList(tx.manager, id, householdId, name))) throw notFound(planningMessages.listNotFound);
     tx.emit('shopping-list.renamed', { listId: id, householdId, by: actor.id, name });
@@ -88,7 +89,7 @@ export async function renameShoppingList(
 }
 
 export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<void> {
-  const householdId = householdOf(actor);
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   await deps.database.transaction(async (tx) => {
     if (!isId(id) || !(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);
     tx.emit('shopping-list.deleted', { listId: id, householdId, by: actor.id });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { planningMessages, planningOwnMessages } from '@hearth/contracts/planning';
 import { shoppingItemResponse, shoppingListResponse, shoppingListSummaryListResponse } from '@hearth/contracts/planning/schemas';
+import { noHouseholdMessage } from '@hearth/service-kit';
 import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { line, startPlanningService, type Person, type PlanningHarness } from '../test/planning-harness';
 
@@ -165,7 +166,15 @@ describe('a shopping list', () => {
       await svc.http.delete(`/api/shopping-lists/${list._id}`).set(as).expect(404);
     }
     expect((await svc.http.get('/api/shopping-lists').set(eve.auth).expect(200)).body).toEqual([]);
-    await svc.http.get('/api/shopping-lists').set(bob.auth).expect(404);
+    // Without a household (the service kit's rule): the collection is empty, creating is 409.
+    expect((await svc.http.get('/api/shopping-lists').set(bob.auth).expect(200)).body).toEqual([]);
+    for (const create of [
+      svc.http.post('/api/shopping-lists').set(bob.auth).send({ name: 'Mine' }),
+      svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(bob.auth).send({ mealPlanId: randomUUID() }),
+    ]) {
+      const refused = await create.expect(409);
+      expect(refused.body.message).toBe(noHouseholdMessage);
+    }
     await svc.http.post('/api/shopping-lists').set(ada.auth).send({ name: 'Steal', recipeIds: [secret] }).expect(404);
     await svc.http.patch(`/api/shopping-lists/${list._id}/items/nope/toggle`).set(ada.auth).expect(404);
     await svc.http.get('/api/shopping-lists').expect(401);

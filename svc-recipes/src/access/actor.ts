@@ -1,5 +1,5 @@
 import { recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
-import { conflict, currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
+import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findCaller, insertUserIfUnknown } from '../users/user-queries';
 
@@ -67,8 +67,3 @@ export function requireEditor(actor: Actor, recipe: Visibility | undefined): ass
   if (recipe.createdBy !== actor.id && recipe.householdId !== actor.householdId) throw forbidden(recipesOwnMessages.notAllowed);
 }
 
-/** A recipe belongs to a household: the caller's, which svc-household announces right after sign-up. */
-export function requireHousehold(actor: Actor): string {
-  if (!actor.householdId) throw conflict(recipesOwnMessages.noHousehold);
-  return actor.householdId;
-}

@@ -1,9 +1,9 @@
 import { recipesOwnMessages as own, type Recipe, type RecipeList } from '@hearth/contracts/recipes';
 import type { createRecipeBody, listRecipesQuery, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
 import type { EventPayload } from '@hearth/events';
-import { badRequest, unauthorized, type Transaction } from '@hearth/service-kit';
+import { badRequest, householdToCreateIn, unauthorized, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
-import { requireEditor, requireHousehold, requireVisible, type Actor } from '../access/actor';
+import { requireEditor, requireVisible, type Actor } from '../access/actor';
 import { isUuid } from '../access/ids';
 import { categoryCatalogue } from '../categories/category-catalogue';
 import { imageExists, releaseImages, removeUnusedFiles } from '../images/image-use';
@@ -71,7 +71,8 @@ function snapshot(row: RecipeRow): EventPayload<'recipe.created'> {
 
 /** POST /recipes: a recipe of the caller's household; its ingredients are found or added by name. */
 export async function createRecipe(deps: RecipesDeps, actor: Actor, body: CreateRecipe): Promise<Recipe> {
-  const householdId = requireHousehold(actor);
+  // A recipe belongs to the caller's household, which svc-household announces right after sign-up.
+  const householdId = householdToCreateIn(actor.householdId);
   const row = await deps.database.transaction(async (tx) => {
     await checkReferences(tx, { categoryId: body.category, imageId: body.image });
     const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null };

@@ -1,6 +1,7 @@
 import { recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { recipeListResponse, recipeResponse } from '@hearth/contracts/recipes/schemas';
 import { expectToMatchContract } from '@hearth/service-kit/testing';
+import { noHouseholdMessage } from '@hearth/service-kit';
 import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
 
 let svc: RecipesHarness;
@@ -95,7 +96,7 @@ describe('POST /recipes', () => {
     const token = await svc.token({ id: '0b7d6c1e-5f4a-4c3b-8a29-1e0f9d8c7b6a', name: 'New', email: 'new@example.com' });
     const response = await svc.http.post('/api/recipes').set({ Authorization: `Bearer ${token}` }).send(await svc.recipeBody());
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(recipesOwnMessages.noHousehold);
+    expect(response.body.message).toBe(noHouseholdMessage);
   });
 });
 

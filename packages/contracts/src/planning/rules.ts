@@ -73,7 +73,6 @@ export const planningMessages = {
 
 /** Hearth's own words, where docs/product/planning.md describes a check without quoting one. */
 export const planningOwnMessages = {
-  noHousehold: "You don't have a household yet.",
   mealPlanNotFound: 'Meal plan not found',
   mealNotFound: 'Meal not found',
   itemNotFound: 'Item not found',
@@ -82,6 +81,7 @@ export const planningOwnMessages = {
   dateInvalid: 'Please enter a date as YYYY-MM-DD',
   startDateRequired: 'Start date is required',
   weekSpan: 'A meal plan spans 7 days: the end date must be 6 days after the start date',
+  weekOutOfRange: 'A meal plan must end by 9999-12-31',
   rangeInvalid: 'The end date cannot be before the start date',
   dateOutsideWeek: "The date must be within the meal plan's week",
   mealTypeInvalid: 'Please choose a meal type from the list',

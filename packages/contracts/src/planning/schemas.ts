@@ -1,24 +1,18 @@
 import { z } from 'zod';
+import { addDays, calendarDay, instant, whenFieldsValid } from '../dates';
 import { requiredText } from '../fields';
 import { recipeUnits } from '../recipes/rules';
 import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own } from './rules';
 
 /**
  * The planning domain's wire shapes (docs/product/planning.md "Calls"): what svc-planning accepts
- * and answers. Dates are calendar days, `YYYY-MM-DD`; a week is the 7 days from its start date.
+ * and answers. Dates are calendar days, answered as `YYYY-MM-DD` and accepted as that or as an
+ * RFC 3339 date-time (../dates.ts); a week is the 7 days from its start date.
  */
 
-const day = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).pipe(z.iso.date({ error: own.dateInvalid }));
+const day = (required: string) => calendarDay({ required, invalid: own.dateInvalid });
 
-/** The calendar day `days` after `date` (both `YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The last day of the week that starts on `startDate`. */
+/** The last day of the week that starts on `startDate`, or undefined when it would end after year 9999. */
 export const weekEnd = (startDate: string) => addDays(startDate, limits.mealPlanDays - 1);
 
 const notes = z
@@ -71,7 +65,13 @@ export const createMealPlanBody = z
     notes: z.string().trim().max(limits.notesMax, own.notesTooLong).nullish(),
     meals: meals.optional().transform((value) => value ?? []),
   })
-  .refine((body) => body.endDate === undefined || body.endDate === weekEnd(body.startDate), { path: ['endDate'], message: own.weekSpan });
+  // A transform runs only on a body whose fields are valid: the week's end is worked out once, here.
+  .transform((body, ctx) => {
+    const endDate = weekEnd(body.startDate);
+    if (endDate === undefined) ctx.issues.push({ code: 'custom', path: ['startDate'], message: own.weekOutOfRange, input: body.startDate });
+    else if (body.endDate !== undefined && body.endDate !== endDate) ctx.issues.push({ code: 'custom', path: ['endDate'], message: own.weekSpan, input: body.endDate });
+    return { ...body, endDate: endDate ?? body.startDate };
+  });
 
 /** PUT /meal-plans/{id}: new notes, and (when sent) the meals that replace the plan's meals. */
 export const updateMealPlanBody = z.object({
@@ -88,6 +88,7 @@ export const listMealPlansQuery = z
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     path: ['endDate'],
     message: own.rangeInvalid,
+    ...whenFieldsValid(['startDate', 'endDate']),
   });
 
 const pathId = z.string().max(limits.idMax);
@@ -123,7 +124,11 @@ export const addShoppingItemBody = z
       error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? own.unitRequired : own.unitInvalid),
     }),
   })
-  .refine((body) => body.ingredientId !== undefined || body.name !== undefined, { path: ['name'], message: messages.itemNeedsName });
+  .refine((body) => body.ingredientId !== undefined || body.name !== undefined, {
+    path: ['name'],
+    message: messages.itemNeedsName,
+    ...whenFieldsValid(['ingredientId', 'name']),
+  });
 
 /** POST /shopping-lists/generate-from-meal-plan: every recipe of the week's meals, once per meal. */
 export const generateShoppingListBody = z.object({
@@ -144,7 +149,7 @@ export const shoppingItemParams = z.object({ id: pathId, itemId: pathId });
  */
 export const toggleShoppingItemBody = z.object({
   purchased: z.boolean().optional(),
-  changedAt: z.iso.datetime({ offset: true, error: own.changedAtInvalid }).optional(),
+  changedAt: instant(own.changedAtInvalid).optional(),
 });
 
 /** The `Idempotency-Key` header of a change to a list's items: a replay of the same key applies once. */

@@ -154,7 +154,6 @@ export const recipesOwnMessages = {
   householdFilterInvalid: "household can only be 'mine'",
   signInForHousehold: 'Sign in to see your household recipes',
   notAllowed: 'Only its creator or a member of its household can change this recipe',
-  noHousehold: 'Your household is still being set up. Please try again in a moment.',
   /** Shown as `createdBy.name` once the creator's account is deleted. */
   deletedUser: 'Deleted user',
 } as const;
