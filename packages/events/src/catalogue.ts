@@ -16,6 +16,7 @@ const definitions = [
   recipe.recipeCreated,
   recipe.recipeUpdated,
   recipe.recipeDeleted,
+  recipe.ingredientCreated,
   recipe.imageUploaded,
   recipe.imageProcessed,
   planning.shoppingListCreated,

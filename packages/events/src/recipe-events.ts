@@ -25,6 +25,9 @@ export const recipeDeleted = defineEvent(
   z.object({ recipeId: id, householdId: id }),
 );
 
+/** A catalogue ingredient added by name (POST /ingredients); a recipe's lines carry the ones they add. */
+export const ingredientCreated = defineEvent('ingredient.created', 1, z.object({ ingredientId: id, name: z.string() }));
+
 export const imageUploaded = defineEvent(
   'image.uploaded',
   1,

@@ -51,6 +51,20 @@ describe("svc-recipes' recipe events", () => {
   });
 });
 
+describe("svc-recipes' catalogue events", () => {
+  it('put an ingredient created in the catalogue on a list by its id, under its catalogue name', async () => {
+    const ada = await svc.household();
+    const list = (await svc.http.post('/api/shopping-lists').set(ada.auth).send({ name: 'Shop' }).expect(201)).body;
+    const ingredientId = randomUUID();
+    const add = () => svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send({ ingredientId, quantity: 2, unit: 'g' });
+    expect((await add().expect(404)).body.message).toBe('Ingredient not found');
+
+    await svc.deliver('ingredient.created', { ingredientId, name: 'Saffron' });
+    const added = (await add().expect(201)).body;
+    expect(added.items).toEqual([expect.objectContaining({ name: 'Saffron', ingredient: { _id: ingredientId, name: 'Saffron' }, quantity: 2 })]);
+  });
+});
+
 describe("svc-household's membership events", () => {
   it('let a new member see the household plans and lists, and a household deleted take them away', async () => {
     const ada = await svc.household();

@@ -47,6 +47,11 @@ export async function upsertRecipe(manager: EntityManager, recipe: RecipeSnapsho
   );
 }
 
+/** A catalogue ingredient, by id, as svc-recipes announced it; a name a recipe's line gave it is kept. */
+export async function addCatalogueIngredient(manager: EntityManager, id: string, name: string): Promise<void> {
+  await manager.query(`INSERT INTO "${schemaOf(manager.connection)}".ingredients (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, name]);
+}
+
 /** A tombstone: meals and lists keep showing the title; the lines are gone. */
 export async function tombstoneRecipe(manager: EntityManager, recipeId: string, householdId: string): Promise<void> {
   const schema = schemaOf(manager.connection);

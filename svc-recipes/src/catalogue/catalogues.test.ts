@@ -63,6 +63,9 @@ describe('ingredients', () => {
     await svc.http.get('/api/ingredients/6f1c8a52-3f6e-4b1e-9d7a-2b1f0c9e8d7a').expect(404);
     const again = await svc.http.post('/api/ingredients').set(svc.auth(ada)).send({ name: 'nutmeg' }).expect(409);
     expect(expectToMatchContract(ingredientConflictResponse, again.body).ingredient).toEqual(created);
+    // Announced once, for shopping lists; the duplicate announces nothing.
+    await svc.publishedOf('ingredient.created', { ingredientId: created._id, name: 'Nutmeg' });
+    expect((await svc.publishedOf('ingredient.created')).filter((event) => event.payload.name.toLowerCase() === 'nutmeg')).toHaveLength(1);
 
     await svc.createRecipe(ada, { ingredients: [{ name: 'Nut butter', quantity: 1, unit: 'tbsp' }] });
     const found = expectToMatchContract(ingredientListResponse, (await svc.http.get('/api/ingredients?search=NUT').expect(200)).body);

@@ -1,4 +1,4 @@
-import { conflict, notFound, schemaOf, type Database } from '@hearth/service-kit';
+import { conflict, notFound, schemaOf, type Database, type Transaction } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../access/ids';
 import { likePattern } from '../recipes/search-pattern';
@@ -13,9 +13,15 @@ const columns = `id AS "_id", name`;
 
 /**
  * A shared catalogue of names, unique whatever the case (a unique index on lower(name)):
- * categories and ingredients are both one.
+ * categories and ingredients are both one. `announce` records the event of a new entry, committed
+ * with it.
  */
-export function namedCatalogue(table: 'categories' | 'ingredients', messages: { notFound: string; exists: string }, conflictKey: string) {
+export function namedCatalogue(
+  table: 'categories' | 'ingredients',
+  messages: { notFound: string; exists: string },
+  conflictKey: string,
+  announce?: (entry: Named, emit: Transaction['emit']) => void,
+) {
   const from = (manager: EntityManager) => `"${schemaOf(manager.connection)}".${table}`;
 
   async function findById(manager: EntityManager, id: string): Promise<Named | undefined> {
@@ -45,13 +51,16 @@ export function namedCatalogue(table: 'categories' | 'ingredients', messages: { 
 
     /** A new name; one already there in any case is a 409 carrying the existing entry. */
     async create(database: Database, name: string): Promise<Named> {
-      const manager = database.manager;
-      const [created] = await manager.query(
-        `INSERT INTO ${from(manager)} (name) VALUES ($1) ON CONFLICT ((lower(name))) DO NOTHING RETURNING ${columns}`,
-        [name],
-      );
+      const created = await database.transaction(async ({ manager, emit }) => {
+        const [row]: Named[] = await manager.query(
+          `INSERT INTO ${from(manager)} (name) VALUES ($1) ON CONFLICT ((lower(name))) DO NOTHING RETURNING ${columns}`,
+          [name],
+        );
+        if (row) announce?.(row, emit);
+        return row;
+      });
       if (created) return created;
-      const [existing] = await manager.query(`SELECT ${columns} FROM ${from(manager)} WHERE lower(name) = lower($1)`, [name]);
+      const [existing] = await database.manager.query(`SELECT ${columns} FROM ${from(database.manager)} WHERE lower(name) = lower($1)`, [name]);
       throw conflict(messages.exists, { [conflictKey]: existing });
     },
   };

@@ -7,6 +7,8 @@ export const ingredientCatalogue = namedCatalogue(
   'ingredients',
   { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
   'ingredient',
+  // svc-planning puts it on shopping lists by id.
+  (entry, emit) => emit('ingredient.created', { ingredientId: entry._id, name: entry.name }),
 );
 
 /**
