@@ -1,7 +1,7 @@
 import { latestMailLink } from '@hearth/service-kit/testing';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
-import { dataDir, uniqueEmail } from './stack';
+import { api, dataDir, uniqueEmail } from './stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,47 @@ describe('an account, from registration to removal, in a real browser', () => {
 
     await signIn(page, email, 'third-pass');
     await page.getByText('Invalid email or password').waitFor();
+    await context.close();
+  });
+});
+
+async function goByMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item }).waitFor({ state: 'hidden' });
+}
+
+describe('account removal, over and over', () => {
+  it('ends on the home page, signed out, 10 times in a row, whatever the pages left in flight', async () => {
+    const context = await newContext(browser, { reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    const endings: string[] = [];
+    for (let round = 1; round <= 10; round++) {
+      const email = uniqueEmail(`leaver${round}`);
+      const registered = await api('/auth/register', { method: 'POST', body: JSON.stringify({ name: `Leaver ${round}`, email, password: 'leaving-pass' }) });
+      expect(registered.status).toBe(201);
+      // Signed in from the sign-in page, to the dashboard and on to the profile by the menu, as a member
+      // goes: the dashboard's and the session's calls are still live when the account goes.
+      await signIn(page, email, 'leaving-pass');
+      await page.getByTestId('top-bar-user').getByText(`Leaver ${round}`).waitFor();
+      await goByMenu(page, 'Dashboard');
+      await page.getByRole('button', { name: 'Manage Household' }).waitFor();
+      await goByMenu(page, 'Profile');
+      await page.waitForURL((url) => url.pathname === '/profile');
+
+      await page.getByRole('region', { name: 'Remove Account' }).getByRole('button', { name: 'Remove Account' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      await dialog.getByRole('button', { name: 'Remove Account' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+      // Whatever was still on the wire answers now (401s): the page must not move on from home.
+      await page.waitForTimeout(1500);
+      const url = new URL(page.url());
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const dialogOpen = await page.getByRole('dialog').isVisible();
+      endings.push(`${url.pathname}${url.search}${token ? ' with a token' : ''}${dialogOpen ? ' with the dialog open' : ''}`);
+    }
+    expect(endings).toEqual(Array.from({ length: 10 }, () => '/'));
     await context.close();
   });
 });

@@ -14,6 +14,12 @@ export interface AuthState {
   token: string | null;
   user: CurrentUser | null;
   status: SessionStatus;
+  /**
+   * The page a member is ending the session from themselves (logout, account removal): once
+   * signed out there, a guard sends them home, never to sign-in, whichever of the removal's answer,
+   * a late 401 or the move home the page sees first. Forgotten once another page shows.
+   */
+  leftFrom: string | null;
 }
 
 function storedToken(): string | null {
@@ -25,7 +31,7 @@ function storedToken(): string | null {
 }
 
 export function initialAuthState(token = storedToken()): AuthState {
-  return { token, user: null, status: token ? 'loading' : 'anonymous' };
+  return { token, user: null, status: token ? 'loading' : 'anonymous', leftFrom: null };
 }
 
 export const authSlice = createSlice({
@@ -36,6 +42,7 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.status = 'authenticated';
+      state.leftFrom = null;
     },
     userLoaded(state, action: PayloadAction<CurrentUser>) {
       state.user = action.payload;
@@ -66,14 +73,27 @@ export const authSlice = createSlice({
     currentHouseholdChanged(state, action: PayloadAction<CurrentUser['household']>) {
       if (state.user) state.user.household = action.payload;
     },
-    signedOut() {
-      return { token: null, user: null, status: 'anonymous' as const };
+    signedOut(state) {
+      return { token: null, user: null, status: 'anonymous' as const, leftFrom: state.leftFrom };
+    },
+    /** The member is ending the session from `pathname`: a 401 from now on is their leaving. */
+    leaving(state, action: PayloadAction<string>) {
+      state.leftFrom = action.payload;
+    },
+    /** The ending failed (the removal was refused) while the session goes on: it is theirs again. */
+    stayed(state) {
+      if (state.status !== 'anonymous') state.leftFrom = null;
+    },
+    /** Another page shows: the page left behind is a sign-in-needed page like any other again. */
+    leftPageBehind(state) {
+      state.leftFrom = null;
     },
   },
   selectors: {
     selectToken: (state) => state.token,
     selectCurrentUser: (state) => state.user,
     selectSessionStatus: (state) => state.status,
+    selectLeftFrom: (state) => state.leftFrom,
   },
 });
 
@@ -86,5 +106,8 @@ export const {
   tokenReplaced,
   currentHouseholdChanged,
   signedOut,
+  leaving,
+  stayed,
+  leftPageBehind,
 } = authSlice.actions;
-export const { selectToken, selectCurrentUser, selectSessionStatus } = authSlice.selectors;
+export const { selectToken, selectCurrentUser, selectSessionStatus, selectLeftFrom } = authSlice.selectors;

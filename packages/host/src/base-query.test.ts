@@ -50,7 +50,7 @@ describe('the host base query', () => {
     const store = signedInStore();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('token-1');
     await fetchThings(store);
-    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });
+    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous', leftFrom: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 

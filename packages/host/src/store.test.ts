@@ -8,7 +8,7 @@ describe('the host store', () => {
   it('starts loading the user when a token is stored, and as a guest otherwise', () => {
     expect(createHostStore().getState().auth.status).toBe('anonymous');
     localStorage.setItem(TOKEN_KEY, 'stored');
-    expect(createHostStore().getState().auth).toEqual({ token: 'stored', user: null, status: 'loading' });
+    expect(createHostStore().getState().auth).toEqual({ token: 'stored', user: null, status: 'loading', leftFrom: null });
   });
 
   it('keeps the token in local storage under "token" as the session changes', () => {

@@ -7,6 +7,7 @@ import { CookieBanner } from './CookieBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useForgetPageLeftBehind } from './use-logout';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
@@ -18,6 +19,7 @@ const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  useForgetPageLeftBehind();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: PAGE_BACKGROUND, color: TEXT_COLOR }}>
       <TopBar

@@ -1,16 +1,31 @@
-import { useNavigate } from 'react-router-dom';
-import { signedOut, useHostDispatch } from '@hearth/host';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { leaving, leftPageBehind, selectLeftFrom, signedOut, useHostDispatch, useHostSelector, useSessionStatus } from '@hearth/host';
 
 /**
- * docs/product/auth.md "The session": logout removes the token and clears the user (the host store also drops every
- * cached response); Hearth then shows its home page. The move to `/` happens first: signing out
- * on a sign-in-needed page would otherwise let its guard send the user to /login.
+ * docs/product/auth.md "The session": logout removes the token and clears the user (the host store
+ * also drops every cached response); Hearth then shows its home page. The page is marked as left
+ * first (`leaving`), so the sign-in-needed page's guard sends the member home too, whichever
+ * comes first: the move to `/`, the sign-out, or a 401 of a call still in flight.
  */
 export function useLogout() {
   const dispatch = useHostDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return async () => {
+    dispatch(leaving(pathname));
     await navigate('/', { flushSync: true });
     dispatch(signedOut());
   };
+}
+
+/** Once the member, signed out, is on another page, the page they left is guarded as usual again. */
+export function useForgetPageLeftBehind() {
+  const dispatch = useHostDispatch();
+  const leftFrom = useHostSelector(selectLeftFrom);
+  const status = useSessionStatus();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (leftFrom !== null && status === 'anonymous' && pathname !== leftFrom) dispatch(leftPageBehind());
+  }, [dispatch, leftFrom, status, pathname]);
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { signedOut } from '@hearth/host';
 import { ada, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import './ProfilePage'; // loaded up front, so the lazy route renders at once
@@ -50,6 +51,44 @@ describe('removing the account', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['before the removal answers', 'before'],
+    ['after the removal answered', 'after'],
+  ])('goes home signed out when another call in flight is answered 401 %s', async (_when, when) => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.delete('/api/auth/delete-account', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Account removed' });
+      }),
+    );
+    const { type, confirm, router, store } = await openRemoveDialog();
+    await type('DELETE');
+    await confirm();
+    // What base-query does with a 401 to a call that carried the removed account's token.
+    if (when === 'after') answer();
+    await delay(when === 'after' ? 0 : 20);
+    store.dispatch(signedOut());
+    answer();
+    expect(await screen.findByText('Welcome to Hearth')).toBeInTheDocument();
+    await delay(50);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after leaving a page, sends a guest who comes back to it to sign in, as before', async () => {
+    server.use(http.delete('/api/auth/delete-account', () => HttpResponse.json({ message: 'Account removed' })));
+    const { type, confirm, router } = await openRemoveDialog();
+    await type('DELETE');
+    await confirm();
+    expect(await screen.findByText('Welcome to Hearth')).toBeInTheDocument();
+    await router.navigate('/profile');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fprofile');
   });
 
   it("shows 'Failed to remove account' in the dialog when the removal fails", async () => {

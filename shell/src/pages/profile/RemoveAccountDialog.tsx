@@ -1,7 +1,8 @@
 import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
-import { errorMessage } from '@hearth/host';
+import { useLocation } from 'react-router-dom';
+import { errorMessage, leaving, stayed, useHostDispatch } from '@hearth/host';
 import { ConfirmDialog, Paragraph } from '@hearth/host/ui';
 import { useSubmitValidation } from '@hearth/host/form-feedback';
 import { useDeleteAccountMutation } from '../../auth/auth-api';
@@ -22,14 +23,21 @@ export function RemoveAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const logout = useLogout();
+  const dispatch = useHostDispatch();
+  const { pathname } = useLocation();
 
+  // Marked as leaving before the call: a call in flight that the removal answers with 401 then
+  // signs the member out towards home, not to sign-in (docs/product/auth.md "Remove account").
   const remove = async () => {
+    dispatch(leaving(pathname));
     try {
       await deleteAccount().unwrap();
-      await logout();
     } catch (error) {
+      dispatch(stayed());
       setFailure(errorMessage(error, 'Failed to remove account'));
+      return;
     }
+    await logout();
   };
   const { form, formProps, fieldProps, reset } = useSubmitValidation<{ confirmation: string }>(remove);
 
