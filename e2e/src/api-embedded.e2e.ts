@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
+import { outsideClientScenario } from './outside-client-scenario';
 import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
 
 // Issue 13 in npm start: the same scenarios against the embedded gateway of one process.
@@ -30,6 +31,10 @@ describe('the public API in npm start', () => {
 
   it('holds a busy token to its burst with 429 and Retry-After', async () => {
     await apiTokenBurstScenario(base);
+  });
+
+  it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {
+    await outsideClientScenario(base);
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {

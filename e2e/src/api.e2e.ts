@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
+import { outsideClientScenario } from './outside-client-scenario';
 import { baseUrl } from './stack';
 
 // Issue 13, through the stack's nginx: API tokens from the profile page, the API with them, /api/docs.
@@ -21,6 +22,10 @@ describe('the public API through the gateway', () => {
 
   it('holds a busy token to its burst with 429 and Retry-After', async () => {
     await apiTokenBurstScenario(baseUrl);
+  });
+
+  it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {
+    await outsideClientScenario(baseUrl);
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {
