@@ -59,6 +59,19 @@ describe('the service HTTP app', () => {
     expect((await request(app).post('/api/things').send({ name: 'Soup', ['x\u0000']: 1 })).status).toBe(400);
   });
 
+  it('refuses JSON nested deeper than any request of Hearth (20,000 levels, 40 KB) with 400, not a 500', async () => {
+    const deep = createHttpApp({ service: 'test', logger: silentLogger(), routes: [], readiness: { database: async () => true, bus: async () => true } }).callback();
+    for (const [open, close, levels] of [['[', ']', 20_000], ['{"a":', '}', 15_000]] as const) {
+      const body = `${open.repeat(levels)}1${close.repeat(levels)}`;
+      const response = await request(deep).post('/api/things').set('Content-Type', 'application/json').send(body);
+      expect([response.status, response.body]).toEqual([400, { message: 'Request body is nested too deeply' }]);
+    }
+    let extra: unknown = 'a\u0000';
+    for (let level = 0; level < 30; level++) extra = [extra];
+    const allowed = await request(app).post('/api/things').send({ name: 'Soup', extra });
+    expect(allowed.body).toEqual({ message: 'Text must not contain NUL characters' });
+  });
+
   it('answers malformed JSON with 400 and too large a body with 413', async () => {
     const malformed = await request(app).post('/api/things').set('Content-Type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);

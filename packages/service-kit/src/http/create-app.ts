@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { AppError, badRequest } from './errors';
 import { healthEndpoints, type ReadinessChecks } from './health';
+import { refuseDeepJson } from './json-shape';
 import { createMetrics } from './metrics';
 import { requestContext } from './request-id';
 
@@ -42,6 +43,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       },
     }),
   );
+  app.use(refuseDeepJson);
   for (const middleware of options.routes) app.use(middleware);
   app.use(notFoundHandler);
   // Errors are answered by errorHandler; Koa's own logging would only duplicate them.

@@ -1,6 +1,9 @@
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { containsNul } from './json-shape';
+
+export { containsNul };
 
 interface Schemas {
   body?: z.ZodType;
@@ -24,12 +27,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** PostgreSQL text cannot hold a NUL character: input carrying one is refused here, not by the database (a 500). */
-export const containsNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000')
-  : Array.isArray(value) ? value.some(containsNul)
-  : value !== null && typeof value === 'object' ? Object.entries(value).some(([key, inner]) => containsNul(key) || containsNul(inner))
-  : false;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   if (containsNul(value)) throw badRequest('Text must not contain NUL characters');
