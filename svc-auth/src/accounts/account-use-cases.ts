@@ -12,15 +12,16 @@ import {
 } from '@hearth/contracts/auth';
 import { badRequest, conflict } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
+import type { ClientAddress } from '../rate-limit/auth-limits';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
 import { withUniqueEmail } from '../users/unique-email';
 import { UserEntity, type User } from '../users/user.entity';
 
-export async function register(deps: AuthDeps, input: RegisterBody): Promise<Session> {
+export async function register(deps: AuthDeps, { clientIp, ...input }: RegisterBody & ClientAddress): Promise<Session> {
   const existing = await deps.database.manager.existsBy(UserEntity, { email: input.email });
   if (existing) throw conflict(authMessages.userExists);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, clientIp);
   const user = await withUniqueEmail(authMessages.userExists, () =>
     deps.database.transaction(async (tx) => {
       const created = await tx.manager.save(UserEntity, {

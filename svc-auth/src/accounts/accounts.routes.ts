@@ -12,7 +12,7 @@ export function accountRoutes(router: Router, deps: AuthDeps, signedIn: Middlewa
     '/register',
     endpoint({ body: registerBody }, async ({ body }, ctx) => {
       ctx.status = 201;
-      ctx.body = await register(deps, body);
+      ctx.body = await register(deps, { ...body, clientIp: ctx.ip });
     }),
   );
 

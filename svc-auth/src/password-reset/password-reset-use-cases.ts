@@ -51,15 +51,20 @@ export async function forgotPassword(deps: AuthDeps, { email, clientIp }: Forgot
   return { message: RESET_REQUESTED };
 }
 
-/** Sets the new password, spends the token, and ends every existing session. */
-export async function resetPassword(deps: AuthDeps, { token, password }: ResetPasswordParams & ResetPasswordBody): Promise<MessageAnswer> {
-  const passwordHash = await hashPassword(password);
+/**
+ * Sets the new password, spends the token, and ends every existing session. A link that is not
+ * live is refused before any hashing: bogus resets cost a lookup, not a slow hash.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  { token, password, clientIp }: ResetPasswordParams & ResetPasswordBody & ClientAddress,
+): Promise<MessageAnswer> {
+  const live = { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
+  if (!(await deps.database.manager.existsBy(PasswordResetEntity, live))) throw badRequest(authOwnMessages.invalidResetToken);
+  const passwordHash = await hashPassword(password, clientIp);
   await deps.database.transaction(async ({ manager }) => {
-    const spent = await manager.update(
-      PasswordResetEntity,
-      { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      { usedAt: new Date() },
-    );
+    // Spent once: of two resets with one link, the second finds it used.
+    const spent = await manager.update(PasswordResetEntity, live, { usedAt: new Date() });
     if (!spent.affected) throw badRequest(authOwnMessages.invalidResetToken);
     const reset = await manager.findOneByOrFail(PasswordResetEntity, { tokenHash: hashResetToken(token) });
     await manager.update(UserEntity, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date() });

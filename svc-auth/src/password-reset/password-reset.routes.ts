@@ -16,7 +16,7 @@ export function passwordResetRoutes(router: Router, deps: AuthDeps): void {
   router.put(
     '/reset-password/:token',
     endpoint({ params: resetPasswordParams, body: resetPasswordBody }, async ({ params, body }, ctx) => {
-      ctx.body = await resetPassword(deps, { ...params, ...body });
+      ctx.body = await resetPassword(deps, { ...params, ...body, clientIp: ctx.ip });
     }),
   );
 }

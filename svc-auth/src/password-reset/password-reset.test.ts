@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { messageResponse } from '@hearth/contracts/auth/schemas';
 import { expectToMatchContract, readMailFiles } from '@hearth/service-kit/testing';
 import { bearer, nextSecond, startAuthService, type AuthHarness } from '../test/auth-harness';
@@ -93,6 +94,17 @@ describe('PUT /api/auth/reset-password/:token', () => {
     const short = await auth.http.put('/api/auth/reset-password/made-up').send({ password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password should be at least 6 characters');
+  });
+
+  it('refuses a link that is not live before hashing anything, so bogus resets cost no CPU', async () => {
+    const hash = jest.spyOn(argon2, 'hash');
+    try {
+      const bogus = await Promise.all(Array.from({ length: 10 }, (_, i) => auth.http.put(`/api/auth/reset-password/bogus-${i}`).send({ password: 'brand-new-pass' })));
+      expect(bogus.map((answer) => answer.status)).toEqual(Array(10).fill(400));
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it('makes an earlier link useless once a new one is requested', async () => {

@@ -16,7 +16,7 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & 
   await limiter.assertAllowed(limits.loginFailuresPerIp, clientIp);
 
   const user = await deps.database.manager.findOneBy(UserEntity, { email: input.email });
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password, clientIp) : await verifyAgainstDecoy(input.password, clientIp);
   if (!user || !valid) {
     await limiter.hit(limits.loginFailuresPerEmail, input.email);
     await limiter.hit(limits.loginFailuresPerIp, clientIp);

@@ -40,6 +40,21 @@ describe('password hashing under a burst of sign-ins', () => {
     await expect(Promise.all(answers)).resolves.toEqual(['$argon2id$held', '$argon2id$held', '$argon2id$held', true, true, true]);
   });
 
+  it('takes turns between requesters: a flood from one address delays another by one hash, not by the flood', async () => {
+    const argon = holdArgon2();
+    const order: string[] = [];
+    const flood = Array.from({ length: 30 }, (_, i) => hashPassword(`bogus ${i}`, '203.0.113.9').then(() => order.push('flood')));
+    await settle();
+    const member = verifyPassword('$argon2id$stored', 'right', '198.51.100.7').then(() => order.push('member'));
+    while (argon.held.length) {
+      argon.held.shift()!();
+      await settle();
+    }
+    await Promise.all([...flood, member]);
+    // Two were running already; the member's check is the next to start.
+    expect(order.indexOf('member')).toBeLessThanOrEqual(hashesAtOnce + 1);
+  });
+
   it('frees the turn of a check that fails', async () => {
     jest.spyOn(argon2, 'verify').mockRejectedValue(new Error('not an argon2 hash'));
     const checks = await Promise.all(Array.from({ length: hashesAtOnce + 2 }, () => verifyPassword('plain', 'x')));

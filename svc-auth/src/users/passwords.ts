@@ -8,30 +8,45 @@ const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const hashesAtOnce = Math.max(1, threadPoolSize - 2);
 
 let running = 0;
-const waiting: Array<() => void> = [];
+/**
+ * Those waiting, in line per requester (the client's address); the lines take turns, so one
+ * address sending 30 bogus requests at once delays others by one hash each, not by 30.
+ */
+const lines = new Map<string, Array<() => void>>();
 
-/** Runs `work` once fewer than `hashesAtOnce` hashes are running; the rest wait their turn. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/** The first of the next line in the round; that line goes to the back of the round. */
+function nextInLine(): (() => void) | undefined {
+  for (const [requester, line] of lines) {
+    lines.delete(requester);
+    const next = line.shift();
+    if (line.length > 0) lines.set(requester, line);
+    return next;
+  }
+  return undefined;
+}
+
+/** Runs `work` once fewer than `hashesAtOnce` hashes are running; the rest wait their turn, fairly between requesters. */
+async function inTurn<T>(requester: string, work: () => Promise<T>): Promise<T> {
   if (running < hashesAtOnce) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else await new Promise<void>((resolve) => lines.set(requester, [...(lines.get(requester) ?? []), resolve]));
   try {
     return await work();
   } finally {
     // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift();
+    const next = nextInLine();
     if (next) next();
     else running--;
   }
 }
 
 // argon2id with the library's defaults (64 MiB, 3 passes): ~90 ms a hash on this class of machine.
-export function hashPassword(password: string): Promise<string> {
-  return inTurn(() => argon2.hash(password, { type: argon2.argon2id }));
+export function hashPassword(password: string, requester = ''): Promise<string> {
+  return inTurn(requester, () => argon2.hash(password, { type: argon2.argon2id }));
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(hash: string, password: string, requester = ''): Promise<boolean> {
   try {
-    return await inTurn(() => argon2.verify(hash, password));
+    return await inTurn(requester, () => argon2.verify(hash, password));
   } catch {
     return false;
   }
@@ -40,8 +55,8 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 let decoy: Promise<string> | undefined;
 
 /** Spends the time of a real check when there is no account, so timing does not reveal e-mails. */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
+export async function verifyAgainstDecoy(password: string, requester = ''): Promise<false> {
   decoy ??= hashPassword('decoy-password-for-timing');
-  await verifyPassword(await decoy, password);
+  await verifyPassword(await decoy, password, requester);
   return false;
 }
