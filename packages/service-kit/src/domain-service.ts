@@ -63,7 +63,8 @@ export function createDomainService(options: ServiceBaseOptions, definition: Dom
     queue: options.queue,
     poolSize: options.poolSize,
   });
-  const router = new Router({ prefix: definition.prefix ?? '/api' });
+  // Paths match exactly: /api/auth/LOGIN or /api/auth/login/ would slip past the gateways' limits on /api/auth/login.
+  const router = new Router({ prefix: definition.prefix ?? '/api', sensitive: true, strict: true });
   const wiring = definition.setup(runtime, router) ?? {};
   return {
     name,

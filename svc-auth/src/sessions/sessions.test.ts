@@ -77,3 +77,18 @@ describe('GET /api/auth/me', () => {
     expect(garbage.body.message).toBe('Your session has expired. Please sign in again.');
   });
 });
+
+describe('paths as the gateways limit them', () => {
+  it.each([
+    ['POST', '/api/auth/LOGIN'],
+    ['POST', '/api/auth/login/'],
+    ['POST', '/api/auth/Register'],
+    ['POST', '/api/auth/register/'],
+    ['POST', '/api/auth/FORGOT-PASSWORD'],
+    ['PUT', '/api/auth/RESET-PASSWORD/some-token'],
+    ['PUT', '/api/auth/reset-password/some-token/'],
+  ])('answer %s %s with 404: only the exact path the sign-in limit names reaches its handler', async (method, path) => {
+    const response = await auth.http[method === 'POST' ? 'post' : 'put'](path).send({ email: 'ada@example.com', password: 'whatever-pass', name: 'Ada' });
+    expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+  });
+});
