@@ -6,6 +6,7 @@ import { liveRoutes } from './live/live.routes';
 import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
 import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-changes';
+import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-change-ids-per-household';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -17,7 +18,7 @@ export interface PlanningServiceOptions extends ServiceBaseOptions {
   keys: KeySource;
 }
 
-export const planningMigrations = [CreatePlanningSchema1734000000000, OfflineChanges1735000000000];
+export const planningMigrations = [CreatePlanningSchema1734000000000, OfflineChanges1735000000000, ChangeIdsPerHousehold1736000000000];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */
 const CHANGE_ID_DAYS = 30;

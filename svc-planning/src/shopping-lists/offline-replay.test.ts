@@ -30,6 +30,16 @@ describe('a change replayed with its Idempotency-Key', () => {
     expect((await svc.publishedOf('shopping-list.item.added')).filter((event) => event.payload.listId === list.id)).toHaveLength(1);
   });
 
+  it("is its household's own: another household's change with the same key is applied, not dropped", async () => {
+    const ada = await svc.household();
+    const eve = await svc.household();
+    const [ours, theirs] = [await listWith(ada), await listWith(eve)];
+    const key = randomUUID();
+    await svc.http.post(`/api/shopping-lists/${theirs.id}/items`).set(eve.auth).set('Idempotency-Key', key).send({ name: 'Decoy', quantity: 1, unit: 'whole' }).expect(201);
+    const added = await svc.http.post(`/api/shopping-lists/${ours.id}/items`).set(ada.auth).set('Idempotency-Key', key).send({ name: 'Milk', quantity: 2, unit: 'l' }).expect(201);
+    expect(added.body.items.map((item: { name: string }) => item.name)).toEqual(['Milk']);
+  });
+
   it('applies once when the same change arrives twice at the same moment', async () => {
     const ada = await svc.household();
     const list = await listWith(ada);
@@ -53,8 +63,10 @@ describe('a change replayed with its Idempotency-Key', () => {
     const list = await listWith(ada, 'Milk');
     const bad = await svc.http.post(`/api/shopping-lists/${list.id}/items`).set(ada.auth).set('Idempotency-Key', 'abc').send({ name: 'Tea', quantity: 1, unit: 'whole' }).expect(400);
     expect(bad.body.message).toBe(planningOwnMessages.changeIdInvalid);
-    const late = await svc.http.patch(`/api/shopping-lists/${list.id}/items/${list.itemId('Milk')}/toggle`).set(ada.auth).send({ purchased: true, changedAt: 'yesterday' }).expect(400);
-    expect(late.body.message).toBe(planningOwnMessages.changedAtInvalid);
+    for (const changedAt of ['yesterday', '0000-01-01T00:00:00Z', '2026-02-30T10:00:00Z', '10000-01-01T00:00:00Z', 12]) {
+      const late = await svc.http.patch(`/api/shopping-lists/${list.id}/items/${list.itemId('Milk')}/toggle`).set(ada.auth).send({ purchased: true, changedAt }).expect(400);
+      expect(late.body.message).toBe(planningOwnMessages.changedAtInvalid);
+    }
     expect((await svc.http.get(`/api/shopping-lists/${list.id}`).set(ada.auth).expect(200)).body.items.map((item: { name: string }) => item.name)).toEqual(['Milk']);
   });
 });

@@ -126,7 +126,7 @@ export async function setPurchased(
  */
 export async function claimChange(manager: EntityManager, changeId: string, householdId: string): Promise<boolean> {
   const rows = await manager.query(
-    `INSERT INTO "${schemaOf(manager.connection)}".applied_changes (id, household_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    `INSERT INTO "${schemaOf(manager.connection)}".applied_changes (id, household_id) VALUES ($1, $2) ON CONFLICT (household_id, id) DO NOTHING RETURNING id`,
     [changeId, householdId],
   );
   return rows.length > 0;
