@@ -72,6 +72,15 @@ describe('the service HTTP app', () => {
     expect(allowed.body).toEqual({ message: 'Text must not contain NUL characters' });
   });
 
+  it('marks every answer nosniff, and one to a caller with a token (error or not) as not to be stored', async () => {
+    const personal = await request(app).post('/api/things').set('Authorization', 'Bearer x').send({ name: 'Soup' });
+    expect([personal.headers['x-content-type-options'], personal.headers['cache-control']]).toEqual(['nosniff', 'no-store']);
+    const refused = await request(app).get('/api/things/taken').set('Authorization', 'Bearer x');
+    expect([refused.status, refused.headers['cache-control']]).toEqual([409, 'no-store']);
+    const anonymous = await request(app).post('/api/things').send({ name: 'Soup' });
+    expect([anonymous.headers['x-content-type-options'], anonymous.headers['cache-control']]).toEqual(['nosniff', undefined]);
+  });
+
   it('answers malformed JSON with 400 and too large a body with 413', async () => {
     const malformed = await request(app).post('/api/things').set('Content-Type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);

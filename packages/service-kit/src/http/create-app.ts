@@ -23,12 +23,24 @@ export interface HttpAppOptions {
  * The Koa app every service starts from: request id and logs, metrics, one error handler,
  * health endpoints, JSON body parsing with a size limit, and a JSON 404 for unknown routes.
  */
+/**
+ * Every answer is taken for what its Content-Type says, and one to a caller who sent a token is
+ * personal: no cache keeps it (a route may say otherwise, as images do). nginx adds the first too;
+ * npm start's gateway does not, so the service says both.
+ */
+const personalAnswers: Middleware = async (ctx, next) => {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (ctx.get('Authorization')) ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
 export function createHttpApp(options: HttpAppOptions): Koa {
   // Behind the gateway, which overwrites X-Forwarded-For with the real client address.
   const app = new Koa({ proxy: true });
   const metrics = createMetrics(options.service);
   app.use(requestContext(options.logger));
   app.use(metrics.middleware);
+  app.use(personalAnswers);
   app.use(errorHandler);
   app.use(healthEndpoints(options.readiness));
   app.use(metrics.endpoint);
