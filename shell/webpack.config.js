@@ -17,7 +17,8 @@ const shell = (argv) => ({
     // Never loaded by a page: it makes the shell provide every antd component any remote uses.
     'antd-for-remotes': antdComponentsFile,
   },
-  devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+  // Production maps stay on the build machine, for reading a reported stack: not referenced, never served.
+    devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'hidden-source-map',
   resolve: parts.resolve,
   module: { rules: parts.rules },
   output: parts.output(__dirname, '/'),

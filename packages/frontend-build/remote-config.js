@@ -9,7 +9,8 @@ module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
   return (_env, argv) => ({
     mode: argv.mode ?? 'production',
     entry: {},
-    devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps stay on the build machine, for reading a reported stack: not referenced, never served.
+    devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: parts.resolve,
     module: { rules: parts.rules },
     output: { ...parts.output(dir, `/mf/${name}/`), uniqueName: name },

@@ -24,6 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(app, 'shell', 'dist', 'index.html'), '<!doctype html><title>Hearth</title>');
   await writeFile(path.join(app, 'shell', 'dist', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(app, 'mf-household', 'dist', 'remoteEntry.js'), 'var household = {};');
+  await writeFile(path.join(app, 'shell', 'dist', 'main.0123abcd.js.map'), '{"sourcesContent":["secret source"]}');
+  await writeFile(path.join(app, 'mf-household', 'dist', 'remoteEntry.js.map'), '{"sourcesContent":["secret source"]}');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
   const handler = createEmbeddedGateway({
     table: loadRouteTable(),
@@ -81,6 +83,14 @@ describe('the embedded gateway', () => {
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${base}/mf/household/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves source maps (404, not the page either)', async () => {
+    for (const map of ['/main.0123abcd.js.map', '/mf/household/remoteEntry.js.map', '/missing.js.map']) {
+      const response = await fetch(`${base}${map}`);
+      expect([map, response.status]).toEqual([map, 404]);
+      expect(await response.text()).not.toContain('secret source');
+    }
   });
 
   it('never serves files outside the front-end folders', async () => {

@@ -91,8 +91,10 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestL
     const frontend = frontendFor(table, pathname);
     const root = path.join(options.frontendsDir, frontend.name, 'dist');
     const relative = pathname.slice(frontend.path.length);
-    let file = await staticFiles.resolve(root, relative);
-    if (!file && frontend.path === '/') file = await staticFiles.resolve(root, 'index.html');
+    // Source maps are built for reading a reported stack on the box, not served (as nginx).
+    const sourceMap = pathname.endsWith('.map');
+    let file = sourceMap ? undefined : await staticFiles.resolve(root, relative);
+    if (!file && !sourceMap && frontend.path === '/') file = await staticFiles.resolve(root, 'index.html');
     if (!file) {
       for (const [name, value] of Object.entries(table.securityHeaders)) res.setHeader(name, value);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

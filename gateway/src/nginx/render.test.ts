@@ -59,6 +59,7 @@ describe('the nginx configuration', () => {
     }
     // Before the catch-all that answers every other API path with a JSON 404.
     expect(files['routes.conf']!.indexOf('location = /api/docs {')).toBeLessThan(files['routes.conf']!.indexOf('location /api/ {'));
+    expect(files['routes.conf']).toContain('location ~ \\.map$ {\n  return 404;\n}');
   });
 
   it('limits requests with an API token per token and per address, and leaves sessions alone', async () => {

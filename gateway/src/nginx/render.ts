@@ -77,6 +77,7 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
   }
   lines.push(block('@method_not_allowed', ['default_type application/json;', `return 405 '{"message":"Method not allowed"}';`]));
   lines.push('', '# Any other API path does not exist.', block('= /api', jsonNotFound), block('/api/', jsonNotFound));
+  lines.push('', '# Source maps are built for reading a reported stack here, not served.', block('~ \\.map$', ['return 404;']));
   lines.push('', '# Front ends: each remote from its folder; the shell, with the SPA fallback, for the rest.');
   for (const frontend of table.frontends.filter((f) => f.path !== '/')) {
     lines.push(block(frontend.path, [`alias ${env.staticDir(frontend)}/;`, 'include static.conf;']));
