@@ -2,17 +2,27 @@ import type { Limit } from './rate-limiter';
 
 const minutes = (n: number) => n * 60_000;
 
-/** Sign-in limits count failed attempts; password-reset limits count every request. */
+/**
+ * Sign-in limits count failed attempts; password-reset limits count every request. An e-mail is
+ * locked per address (`loginFailuresPerEmail`): wrong passwords from one address do not lock its
+ * owner out elsewhere. Only ten times as many failures from all addresses together lock it
+ * everywhere (`loginFailuresPerEmailAnywhere`), against guessing spread over many addresses.
+ */
 export interface AuthLimits {
   loginFailuresPerEmail: Limit;
+  loginFailuresPerEmailAnywhere: Limit;
   loginFailuresPerIp: Limit;
   forgotPerEmail: Limit;
   forgotPerIp: Limit;
 }
 
-export function authLimits(overrides: Partial<Record<keyof AuthLimits, number | undefined>> = {}): AuthLimits {
+type Overrides = Partial<Record<Exclude<keyof AuthLimits, 'loginFailuresPerEmailAnywhere'>, number | undefined>>;
+
+export function authLimits(overrides: Overrides = {}): AuthLimits {
+  const perEmail = overrides.loginFailuresPerEmail ?? 10;
   return {
-    loginFailuresPerEmail: { name: 'login-email', max: overrides.loginFailuresPerEmail ?? 10, windowMs: minutes(15) },
+    loginFailuresPerEmail: { name: 'login-email-address', max: perEmail, windowMs: minutes(15) },
+    loginFailuresPerEmailAnywhere: { name: 'login-email', max: perEmail * 10, windowMs: minutes(15) },
     loginFailuresPerIp: { name: 'login-ip', max: overrides.loginFailuresPerIp ?? 100, windowMs: minutes(15) },
     forgotPerEmail: { name: 'forgot-email', max: overrides.forgotPerEmail ?? 5, windowMs: minutes(60) },
     forgotPerIp: { name: 'forgot-ip', max: overrides.forgotPerIp ?? 20, windowMs: minutes(60) },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { schemaOf, tooManyRequests } from '@hearth/service-kit';
 import type { DataSource } from 'typeorm';
 
@@ -53,8 +54,9 @@ export class RateLimiter {
     );
   }
 
+  /** Keys are e-mails and addresses: the table keeps only their digest. */
   private bucket(limit: Limit, key: string): string {
-    return `${limit.name}:${key}`;
+    return `${limit.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
   private window(limit: Limit) {

@@ -47,16 +47,34 @@ describe('POST /api/auth/login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks an e-mail after repeated failures, even for the right password, with Retry-After', async () => {
+  it('locks an e-mail at the address that failed, even for the right password, with Retry-After; its owner signs in elsewhere', async () => {
     const { email, password } = await auth.register();
     for (let i = 0; i < 3; i++) {
-      const attempt = await auth.http.post('/api/auth/login').set(fromIp(`10.1.0.${i}`)).send({ email, password: 'wrong-password' });
+      const attempt = await auth.http.post('/api/auth/login').set(fromIp('10.1.0.1')).send({ email, password: 'wrong-password' });
       expect(attempt.status).toBe(401);
     }
-    const locked = await auth.http.post('/api/auth/login').set(fromIp('10.1.0.9')).send({ email, password });
+    const locked = await auth.http.post('/api/auth/login').set(fromIp('10.1.0.1')).send({ email, password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many attempts. Please try again later.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await auth.http.post('/api/auth/login').set(fromIp('10.1.0.9')).send({ email, password })).status).toBe(200);
+  });
+
+  it('locks an e-mail everywhere only after ten times as many failures from all addresses together', async () => {
+    const { email, password } = await auth.register();
+    for (let i = 0; i < 30; i++) {
+      const attempt = await auth.http.post('/api/auth/login').set(fromIp(`10.3.${i}.1`)).send({ email, password: 'wrong-password' });
+      expect(attempt.status).toBe(401);
+    }
+    expect((await auth.http.post('/api/auth/login').set(fromIp('10.3.99.1')).send({ email, password })).status).toBe(429);
+  });
+
+  it('keeps e-mails and addresses out of its counters, by digest only', async () => {
+    const { email } = await auth.register();
+    await auth.http.post('/api/auth/login').set(fromIp('10.4.0.1')).send({ email, password: 'wrong-password' }).expect(401);
+    const buckets = await auth.sql<{ bucket: string }>(`SELECT bucket FROM "${auth.schema}".rate_limit_hits`);
+    expect(buckets.length).toBeGreaterThan(0);
+    expect(buckets.filter(({ bucket }) => bucket.includes('@') || bucket.includes('10.4.0.1'))).toEqual([]);
   });
 
   it('locks an address that fails across many e-mails, and only that address', async () => {
