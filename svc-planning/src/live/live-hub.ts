@@ -37,6 +37,8 @@ export interface LiveHubOptions {
   /** How long a member who left is refused even if this service's projection still lists them. */
   removalMemoryMs?: number;
   heartbeatMs?: number;
+  /** Streams one member may hold open on this instance: their phones, tablets and tabs, not a flood. */
+  streamsPerMember?: number;
 }
 
 const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -76,6 +78,13 @@ export class LiveHub {
     const removal = this.removed.get(userId);
     if (!removal || removal.until < Date.now()) return false;
     return removal.householdId === null || removal.householdId === householdId;
+  }
+
+  /** Whether `userId` may open one more stream here. */
+  hasRoomFor(userId: string): boolean {
+    let open = 0;
+    for (const clients of this.clients.values()) for (const client of clients) if (client.userId === userId) open++;
+    return open < (this.options.streamsPerMember ?? 10);
   }
 
   /** Adds a client and sends what it missed since `lastEventId`, or tells it to reset. */

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
+import { AppError, householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 import type { LiveClient, LiveHub } from './live-hub';
 
@@ -15,6 +15,7 @@ export function liveRoutes(router: Router, hub: LiveHub, signedIn: Middleware[])
     // A stream is of the caller's household itself: without one, there is none to follow.
     const householdId = householdToRead(actor.householdId, noHouseholdMessage);
     if (hub.wasJustRemoved(actor.id, householdId)) throw notFound(noHouseholdMessage);
+    if (!hub.hasRoomFor(actor.id)) throw new AppError(429, 'Too many live connections: close Hearth on another device or tab', {}, { 'Retry-After': '30' });
 
     const stream = new PassThrough();
     const client: LiveClient = {

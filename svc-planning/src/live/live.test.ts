@@ -71,6 +71,19 @@ describe('GET /api/live', () => {
     expect(carolSees.events.filter((event) => event.event === 'change').map((event) => (event.data as { name: string }).name)).toEqual(['Hers']);
   });
 
+  it("holds a member to 10 streams (their devices and tabs), with 429 and Retry-After beyond; another member is not held by it", async () => {
+    const ada = await svc.household();
+    const bob = await svc.join(ada.householdId);
+    const open = await Promise.all(Array.from({ length: 10 }, () => live(ada)));
+    expect(open.map((stream) => stream.status)).toEqual(Array(10).fill(200));
+    const eleventh = await live(ada);
+    expect(eleventh.status).toBe(429);
+    expect((await live(bob)).status).toBe(200);
+    open[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await live(ada)).status).toBe(200);
+  });
+
   it('ends the stream of a member who is removed, at once, and does not let them back in', async () => {
     const ada = await svc.household();
     const bob = await svc.join(ada.householdId);
