@@ -1,7 +1,7 @@
 import type { Database, Logger, Mailer } from '@hearth/service-kit';
 import type { SigningKeys } from './keys/signing-keys';
 import type { AuthLimits } from './rate-limit/auth-limits';
-import type { RateLimiter } from './rate-limit/rate-limiter';
+import type { RateLimiter } from '@hearth/service-kit';
 
 /** What the auth use cases work with. */
 export interface AuthDeps {

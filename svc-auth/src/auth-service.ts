@@ -21,7 +21,7 @@ import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RateLimiter } from '@hearth/service-kit';
 import { loadCurrentUser } from './sessions/current-user';
 import { sessionRoutes } from './sessions/sessions.routes';
 import { householdProjection } from './users/household-projection';

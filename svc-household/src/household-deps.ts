@@ -1,4 +1,4 @@
-import type { Database, Logger, Mailer } from '@hearth/service-kit';
+import type { Database, Logger, Mailer, RateLimiter } from '@hearth/service-kit';
 
 /** What the household use cases work with. */
 export interface HouseholdDeps {
@@ -7,4 +7,6 @@ export interface HouseholdDeps {
   /** Where the browser reaches Hearth; invitation links start with it. */
   publicUrl: string;
   logger: Logger;
+  /** Counts wrong invite codes (households/code-guesses.ts). */
+  limiter: RateLimiter;
 }

@@ -3,6 +3,7 @@ import {
   createDomainService,
   createMailer,
   createTokenVerifier,
+  RateLimiter,
   type KeySource,
   type Service,
   type ServiceBaseOptions,
@@ -14,6 +15,7 @@ import { householdRoutes } from './households/households.routes';
 import { InvitationEntity } from './invitations/invitation.entity';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
+import { InviteCodeLimits1736100000000 } from './migrations/1736100000000-invite-code-limits';
 import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
 import { householdApi } from './api-description';
@@ -27,7 +29,7 @@ export interface HouseholdServiceOptions extends ServiceBaseOptions {
   mailFrom?: string;
 }
 
-export const householdMigrations = [CreateHouseholdSchema1732100000000];
+export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000];
 
 export function createHouseholdService(options: HouseholdServiceOptions): Service {
   const { logger } = options;
@@ -42,11 +44,20 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
         mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir: options.dataDir, logger }),
         publicUrl: options.publicUrl.replace(/\/$/, ''),
         logger,
+        limiter: new RateLimiter(runtime.dataSource),
       };
       const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
       householdRoutes(router, deps, signedIn);
       invitationRoutes(router, deps, signedIn);
-      return { handlers: userProjection };
+      let pruning: NodeJS.Timeout | undefined;
+      return {
+        handlers: userProjection,
+        start() {
+          pruning = setInterval(() => deps.limiter.prune().catch((error) => logger.warn({ err: error }, 'rate limit pruning failed')), 3_600_000);
+          pruning.unref();
+        },
+        stop: () => clearInterval(pruning),
+      };
     },
   });
 }

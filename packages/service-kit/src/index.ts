@@ -31,4 +31,5 @@ export * from './service-config';
 export * from './run-service';
 export * from './data/unique-violation';
 export * from './data/savepoint-retry';
+export * from './data/rate-limiter';
 export * from './domain-service';

@@ -1,4 +1,4 @@
-import { createMessagingTables } from '@hearth/service-kit';
+import { createMessagingTables, createRateLimitTable } from '@hearth/service-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateAuthSchema1732000000000 implements MigrationInterface {
@@ -28,14 +28,7 @@ export class CreateAuthSchema1732000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX password_resets_user_id ON "${schema}".password_resets (user_id)`);
-    await queryRunner.query(`
-      CREATE TABLE "${schema}".rate_limit_hits (
-        bucket text NOT NULL,
-        window_start timestamptz NOT NULL,
-        hits integer NOT NULL,
-        PRIMARY KEY (bucket, window_start)
-      )`);
-    await queryRunner.query(`CREATE INDEX rate_limit_hits_window ON "${schema}".rate_limit_hits (window_start)`);
+    await createRateLimitTable(queryRunner, schema);
     await createMessagingTables(queryRunner, schema);
   }
 

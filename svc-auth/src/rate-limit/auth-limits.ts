@@ -1,4 +1,4 @@
-import type { Limit } from './rate-limiter';
+import type { Limit } from '@hearth/service-kit';
 
 const minutes = (n: number) => n * 60_000;
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireMembership, requireOwner, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity, MembershipEntity } from './household.entity';
+import { withGuessLimit, type CodeGuesser } from './code-guesses';
 import { normaliseInviteCode } from './invite-codes';
 import { afterMembershipClash, joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
 import { presentHousehold } from './present-household';
@@ -36,21 +37,24 @@ export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
   });
 }
 
-async function householdByCode(deps: HouseholdDeps, code: string) {
-  const household = await deps.database.manager.findOneBy(HouseholdEntity, { inviteCode: normaliseInviteCode(code) });
-  if (!household) throw notFound(householdMessages.invalidInviteCode);
-  return household;
+/** The household a code names, for `who`, whose wrong codes are counted (code-guesses.ts). */
+function householdByCode(deps: HouseholdDeps, who: CodeGuesser, code: string) {
+  return withGuessLimit(deps.limiter, who, async () => {
+    const household = await deps.database.manager.findOneBy(HouseholdEntity, { inviteCode: normaliseInviteCode(code) });
+    if (!household) throw notFound(householdMessages.invalidInviteCode);
+    return household;
+  });
 }
 
 /** What the /join?code= page shows before the user decides. */
-export async function previewHousehold(deps: HouseholdDeps, { code }: HouseholdPreviewParams): Promise<HouseholdPreview> {
-  const household = await householdByCode(deps, code);
+export async function previewHousehold(deps: HouseholdDeps, who: CodeGuesser, { code }: HouseholdPreviewParams): Promise<HouseholdPreview> {
+  const household = await householdByCode(deps, who, code);
   const memberCount = await deps.database.manager.countBy(MembershipEntity, { householdId: household.id });
   return { name: household.name, memberCount };
 }
 
-export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinHouseholdBody) {
-  const household = await householdByCode(deps, inviteCode);
+export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinHouseholdBody, clientIp: string) {
+  const household = await householdByCode(deps, { userId: actor.id, clientIp }, inviteCode);
   return afterMembershipClash(deps.database, async (tx) => {
     await joinHousehold(tx, actor.id, household);
     return presentHousehold(tx.manager, household.id);

@@ -28,7 +28,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
     '/households/preview/:code',
     ...signedIn,
     endpoint({ params: householdPreviewParams }, async ({ params }, ctx) => {
-      ctx.body = await previewHousehold(deps, params);
+      ctx.body = await previewHousehold(deps, { userId: actorOf(ctx).id, clientIp: ctx.ip }, params);
     }),
   );
 
@@ -36,7 +36,7 @@ export function householdRoutes(router: Router, deps: HouseholdDeps, signedIn: M
     '/households/join',
     ...signedIn,
     endpoint({ body: joinHouseholdBody }, async ({ body }, ctx) => {
-      ctx.body = await joinByCode(deps, actorOf(ctx), body);
+      ctx.body = await joinByCode(deps, actorOf(ctx), body, ctx.ip);
     }),
   );
 

@@ -160,6 +160,29 @@ describe('POST /api/households/join', () => {
     expect(await svc.household(user)).toEqual(before);
   });
 
+  it('holds a member to 10 wrong codes in a quarter of an hour, and an address to 30, previews included; the right code too is 429 then', async () => {
+    const owner = await svc.register('Gia');
+    const { inviteCode } = await svc.household(owner);
+    const guesser = await svc.register('Gus');
+    const from = (ip: string) => ({ ...svc.bearer(guesser), 'X-Forwarded-For': ip });
+    for (let i = 0; i < 5; i++) {
+      await svc.http.get(`/api/households/preview/WRONG${i}23`).set(from('10.9.0.1')).expect(404);
+      await svc.http.post('/api/households/join').set(from('10.9.0.1')).send({ inviteCode: `WRONG${i}34` }).expect(404);
+    }
+    const held = await svc.http.post('/api/households/join').set(from('10.9.0.2')).send({ inviteCode });
+    expect([held.status, held.body.message, Number(held.headers['retry-after']) > 0]).toEqual([429, 'Too many attempts. Please try again later.', true]);
+    await svc.http.get(`/api/households/preview/${inviteCode}`).set(from('10.9.0.2')).expect(429);
+
+    // Thirty wrong codes from one address, whoever sends them, close it to everyone for the window.
+    const others = await Promise.all(Array.from({ length: 3 }, (_, i) => svc.register(`Guesser ${i}`)));
+    for (const other of others) {
+      for (let i = 0; i < 10; i++) await svc.http.post('/api/households/join').set({ ...svc.bearer(other), 'X-Forwarded-For': '10.9.1.1' }).send({ inviteCode: `NOPE${i}234` }).expect(404);
+    }
+    const late = await svc.register('Late');
+    await svc.http.post('/api/households/join').set({ ...svc.bearer(late), 'X-Forwarded-For': '10.9.1.1' }).send({ inviteCode }).expect(429);
+    await svc.http.post('/api/households/join').set({ ...svc.bearer(late), 'X-Forwarded-For': '10.9.1.2' }).send({ inviteCode }).expect(200);
+  });
+
   it("hands an owner's household to the longest-standing member when the owner leaves", async () => {
     const owner = await svc.register('Olga');
     const first = await svc.register('Finn');

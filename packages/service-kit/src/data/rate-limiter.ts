@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { schemaOf, tooManyRequests } from '@hearth/service-kit';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { tooManyRequests } from '../http/errors';
+import { schemaOf } from './data-source';
 
 export interface Limit {
   /** Names the bucket family, e.g. `login-email`. */
@@ -9,8 +10,20 @@ export interface Limit {
   windowMs: number;
 }
 
+/** The table of a service's counters, made by its migration (`createRateLimitTable`). */
+export async function createRateLimitTable(queryRunner: QueryRunner, schema: string): Promise<void> {
+  await queryRunner.query(`
+    CREATE TABLE "${schema}".rate_limit_hits (
+      bucket text NOT NULL,
+      window_start timestamptz NOT NULL,
+      hits integer NOT NULL,
+      PRIMARY KEY (bucket, window_start)
+    )`);
+  await queryRunner.query(`CREATE INDEX rate_limit_hits_window ON "${schema}".rate_limit_hits (window_start)`);
+}
+
 /**
- * Fixed-window counters kept in the service's own table, so every replica of svc-auth shares them.
+ * Fixed-window counters kept in the service's own table, so every replica of the service shares them.
  */
 export class RateLimiter {
   private readonly schema: string;
