@@ -18,6 +18,7 @@ import { ingredientRoutes } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
 import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-covering-list-indexes';
 import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-image-render-attempts';
+import { ListedIngredients1733300000000 } from './migrations/1733300000000-listed-ingredients';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -31,7 +32,12 @@ export interface RecipesServiceOptions extends ServiceBaseOptions {
   storage?: ImageStorage;
 }
 
-export const recipesMigrations = [CreateRecipesSchema1733000000000, CoveringListIndexes1733100000000, ImageRenderAttempts1733200000000];
+export const recipesMigrations = [
+  CreateRecipesSchema1733000000000,
+  CoveringListIndexes1733100000000,
+  ImageRenderAttempts1733200000000,
+  ListedIngredients1733300000000,
+];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
   return createDomainService(options, {
@@ -50,7 +56,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       imageRoutes(router, deps, signedIn);
       recipeRoutes(router, deps, anyone, signedIn);
       categoryRoutes(router, deps.database, signedIn);
-      ingredientRoutes(router, deps.database, signedIn);
+      ingredientRoutes(router, deps.database, anyone, signedIn);
       return { handlers: { ...userProjection(deps), ...householdProjection(deps), ...imageWorker(deps) } };
     },
   });

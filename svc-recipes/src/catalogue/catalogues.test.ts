@@ -80,3 +80,26 @@ describe('ingredients', () => {
     await svc.http.post('/api/ingredients').send({ name: 'Salt' }).expect(401);
   });
 });
+
+describe("a private recipe's ingredients", () => {
+  it('are listed to its household and creator only, never to guests or other households, by search or by id', async () => {
+    const cook = await svc.person('Cook');
+    const stranger = await svc.person('Stranger');
+    const secret = `Grandma's secret spice ${Date.now()}`;
+    await svc.createRecipe(cook, { isPrivate: true, ingredients: [{ name: secret, quantity: 1, unit: 'pinch' }] });
+    const search = `/api/ingredients?search=${encodeURIComponent(secret.toLowerCase())}`;
+    expect((await svc.http.get(search).set(svc.auth(cook)).expect(200)).body.map((i: { name: string }) => i.name)).toEqual([secret]);
+    expect((await svc.http.get(search).expect(200)).body).toEqual([]);
+    expect((await svc.http.get(search).set(svc.auth(stranger)).expect(200)).body).toEqual([]);
+    const [entry] = (await svc.http.get(search).set(svc.auth(cook))).body;
+    await svc.http.get(`/api/ingredients/${entry._id}`).set(svc.auth(cook)).expect(200);
+    await svc.http.get(`/api/ingredients/${entry._id}`).set(svc.auth(stranger)).expect(404);
+    await svc.http.get(`/api/ingredients/${entry._id}`).expect(404);
+
+    // Adding the same name tells nothing of the recipe: it becomes everyone's entry, as if new.
+    const added = await svc.http.post('/api/ingredients').set(svc.auth(stranger)).send({ name: secret }).expect(201);
+    expect(added.body).toEqual({ _id: entry._id, name: secret });
+    expect((await svc.http.get(search).expect(200)).body).toEqual([added.body]);
+    await svc.http.post('/api/ingredients').set(svc.auth(cook)).send({ name: secret }).expect(409);
+  });
+});

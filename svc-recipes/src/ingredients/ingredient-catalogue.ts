@@ -2,14 +2,21 @@ import { recipesOwnMessages } from '@hearth/contracts/recipes';
 import { schemaOf } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import { namedCatalogue, type Named } from '../catalogue/named-catalogue';
+import { recipeVisibleTo } from '../recipes/recipe-queries';
 
-export const ingredientCatalogue = namedCatalogue(
-  'ingredients',
-  { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
-  'ingredient',
+/**
+ * Everyone's entries (added by name), and those a recipe the caller may see uses: the
+ * ingredients of a private recipe are its household's and its creator's alone.
+ */
+export const ingredientCatalogue = namedCatalogue('ingredients', {
+  messages: { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
+  conflictKey: 'ingredient',
+  visibleTo: (actor, param, schema) => `(c.listed OR EXISTS (
+    SELECT 1 FROM "${schema}".recipe_ingredients ri JOIN "${schema}".recipes r ON r.id = ri.recipe_id
+    WHERE ri.ingredient_id = c.id AND ${recipeVisibleTo(actor, param)}))`,
   // svc-planning puts it on shopping lists by id.
-  (entry, emit) => emit('ingredient.created', { ingredientId: entry._id, name: entry.name }),
-);
+  announce: (entry, emit) => emit('ingredient.created', { ingredientId: entry._id, name: entry.name }),
+});
 
 /**
  * The catalogue entries for a recipe's names, added where missing, keyed by lower-cased name.

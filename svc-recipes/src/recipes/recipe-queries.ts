@@ -78,15 +78,16 @@ export async function lockRecipe(manager: EntityManager, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/** The SQL condition on a recipe `r` that `actor` may see it (access/actor.ts canSee), its values added with `param`. */
+export function recipeVisibleTo(actor: Actor | null, param: (value: unknown) => string): string {
+  return actor ? `(NOT r.is_private OR r.household_id = ${param(actor.householdId)}::uuid OR r.created_by = ${param(actor.id)}::uuid)` : 'NOT r.is_private';
+}
+
 /** WHERE conditions for what `actor` may see, narrowed by `filter`, and their parameters. */
 function conditions(actor: Actor | null, filter: RecipeFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [
-    actor
-      ? `(NOT r.is_private OR r.household_id = ${param(actor.householdId)}::uuid OR r.created_by = ${param(actor.id)}::uuid)`
-      : 'NOT r.is_private',
-  ];
+  const where = [recipeVisibleTo(actor, param)];
   if (filter.householdId) where.push(`r.household_id = ${param(filter.householdId)}::uuid`);
   if (filter.category !== undefined) where.push(`r.category_id = ${param(filter.category)}::uuid`);
   if (filter.search) where.push(`r.search_text LIKE ${param(likePattern(filter.search))}`);
