@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { API_ANSWERS_CACHE } from './cache-names';
 
 // The worker's global, as much of it as this file uses (the shell's TypeScript has the DOM, not the worker's, library).
 declare const self: { location: Location; __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -50,7 +51,7 @@ const offlineCalls = /^\/api\/(auth\/me|households|shopping-lists(\/[^/]+)?)$/;
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && offlineCalls.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'hearth-api',
+    cacheName: API_ANSWERS_CACHE,
     networkTimeoutSeconds: 5,
     plugins: [perSession, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
