@@ -26,6 +26,7 @@ describe('the route table', () => {
   it('knows the sign-in routes, including reset links', () => {
     expect(isSignInRoute(table, '/api/auth/login')).toBe(true);
     expect(isSignInRoute(table, '/api/auth/reset-password/abc')).toBe(true);
+    for (const path of ['/api/auth/LOGIN', '/api/auth/Register', '/api/auth/RESET-PASSWORD/abc', '/api/auth/login/']) expect(isSignInRoute(table, path)).toBe(true);
     expect(isSignInRoute(table, '/api/auth/me')).toBe(false);
   });
 

@@ -90,7 +90,8 @@ export function serviceFor(table: RouteTable, pathname: string): ServiceRoute | 
 }
 
 export function isSignInRoute(table: RouteTable, pathname: string): boolean {
-  return table.signInRoutes.some((route) => underPrefix(pathname, route));
+  // Whatever the case: a path the limit misses must not reach a handler that takes it.
+  return table.signInRoutes.some((route) => underPrefix(pathname.toLowerCase(), route));
 }
 
 /** The front end serving `pathname`: a remote's folder, or else the shell. */

@@ -42,7 +42,7 @@ describe('the nginx configuration', () => {
 
   it('rate-limits sign-in routes and lets only uploads carry large bodies', async () => {
     const files = await renderNginxConfig(table, containerEnvironment());
-    expect(files['routes.conf']).toMatch(/location = \/api\/auth\/login \{\n {2}limit_req zone=sign_in/);
+    for (const route of table.signInRoutes) expect(files['routes.conf']).toContain(`location ~* ^${route}(/|$) {\n  limit_req zone=sign_in`);
     expect(files['routes.conf']).toMatch(/location = \/api\/recipes\/upload \{\n {2}client_max_body_size 6m;/);
     expect(files['nginx.conf']).toContain('client_max_body_size 1m;');
     expect(files['rate-limit.conf']).toContain('rate=20r/s');

@@ -45,10 +45,14 @@ function renderUpstreams(table: RouteTable, env: NginxEnvironment): string {
 
 function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
   const auth = table.services.find((s) => table.signInRoutes.some((r) => s.prefixes.some((p) => r.startsWith(p))));
-  const lines: string[] = [GENERATED, '', '# Sign-in, registration and password reset: rate limited per address.'];
+  const lines: string[] = [
+    GENERATED,
+    '',
+    '# Sign-in, registration and password reset: rate limited per address, whatever the case of the path.',
+  ];
   const limit = [`limit_req zone=sign_in burst=${table.limits.signInBurst} nodelay;`];
   for (const route of table.signInRoutes) {
-    lines.push(proxyTo(`= ${route}`, auth!, limit), proxyTo(`^~ ${route}/`, auth!, limit));
+    lines.push(proxyTo(`~* ^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`, auth!, limit));
   }
   lines.push('', '# Uploads: the only routes that take large bodies.');
   for (const service of table.services) {
