@@ -55,7 +55,7 @@ async function seed() {
   });
   const listId = await eventually('the shopping list', async () => {
     const created = await api('/shopping-lists', { token, method: 'POST', body: JSON.stringify({ name: 'Weekend shop', recipeIds: [recipeId] }) });
-    return created.status === 404 ? undefined : expectStatus('shopping list', created, 201)._id;
+    return created.status === 409 ? undefined : expectStatus('shopping list', created, 201)._id;
   });
   const today = new Date();
   const sunday = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay())).toISOString().slice(0, 10);

@@ -66,13 +66,14 @@ async function timeUntil(check) {
 
 /** Whether `member` can read the household's private recipe (svc-recipes) and its lists (svc-planning). */
 async function canRead(shared, member, privateRecipe) {
-  const status = (path) =>
-    fetch(`${shared.baseUrl}${path}`, { headers: { authorization: `Bearer ${member.token}` } }).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    });
-  const [recipe, lists] = await Promise.all([status(`/api/recipes/${privateRecipe.id}`), status('/api/shopping-lists')]);
-  return { recipes: recipe === 200, planning: lists === 200 };
+  const read = (path) =>
+    fetch(`${shared.baseUrl}${path}`, { headers: { authorization: `Bearer ${member.token}` } }).then(async (response) => ({
+      status: response.status,
+      body: await response.json().catch(() => null),
+    }));
+  const [recipe, lists] = await Promise.all([read(`/api/recipes/${privateRecipe.id}`), read('/api/shopping-lists')]);
+  // Without a household the lists read as empty (200 []); the household's own are what it reads.
+  return { recipes: recipe.status === 200, planning: lists.status === 200 && Array.isArray(lists.body) && lists.body.length > 0 };
 }
 
 /**
@@ -84,7 +85,8 @@ async function canRead(shared, member, privateRecipe) {
 async function removeAndRejoin({ user, household, shared, call }) {
   const member = shared.users.find((u) => u.household === household && !u.owner && !shared.busy.has(u));
   const privateRecipe = household.recipes.find((recipe) => recipe.isPrivate && recipe.createdAt === 0);
-  if (!user.owner || !member || !privateRecipe) return call('GET', '/api/households', '/api/households');
+  // The lists tell when planning lets the member in or out: a household without one has nothing to show.
+  if (!user.owner || !member || !privateRecipe || household.lists.length === 0) return call('GET', '/api/households', '/api/households');
   shared.busy.add(member);
   try {
     const removed = await call('DELETE', '/api/households/members/{id}', `/api/households/members/${member.id}`);

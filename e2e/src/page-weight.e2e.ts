@@ -3,7 +3,7 @@
 // styles from the build's stylesheet, not computed in the browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { contextFor, everyPage, open, seedHousehold, type Household, type PageVisit } from './every-page';
 
@@ -18,15 +18,12 @@ const singletonFile = new RegExp(`/node_modules/(${singletons.map((name) => name
 const alwaysShared = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
 
 let browser: Browser;
-let request: APIRequestContext;
 let household: Household;
 beforeAll(async () => {
   browser = await launchBrowser();
-  request = await playwrightRequest.newContext();
   household = await seedHousehold();
 });
 afterAll(async () => {
-  await request.dispose();
   await browser.close();
 });
 
@@ -102,31 +99,29 @@ function sharedVersionsLoaded(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-const sourcesOf = new Map<string, Promise<string[]>>();
+const repoDir = path.resolve(__dirname, '../..');
 
-/** The files a script was built from, by its source map (`webpack://<build>/<file>`). */
-function sources(url: string): Promise<string[]> {
-  if (!sourcesOf.has(url)) {
-    sourcesOf.set(
-      url,
-      request.get(`${url}.map`).then(async (response) => {
-        // A chunk without a map (a tiny one) is answered with the app's index.html.
-        try {
-          return (JSON.parse(await response.text()) as { sources: string[] }).sources;
-        } catch {
-          return [];
-        }
-      }),
-    );
+/**
+ * The files a script was built from, by its source map (`webpack://<build>/<file>`), read from the
+ * build's folder: maps are built for reading on the box and never served.
+ */
+function sources(url: string): string[] {
+  const { pathname } = new URL(url);
+  const remote = /^\/mf\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote ? path.join(repoDir, `mf-${remote[1]}`, 'dist', remote[2]!) : path.join(repoDir, 'shell', 'dist', pathname.slice(1));
+  try {
+    return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+  } catch {
+    // A chunk without a map (a tiny one).
+    return [];
   }
-  return sourcesOf.get(url)!;
 }
 
 /** For each singleton library, the builds (shell, recipes, ...) whose copy of it the page downloaded. */
 async function buildsShipping(scripts: Script[]): Promise<Record<string, string[]>> {
   const builds: Record<string, Set<string>> = {};
   for (const script of scripts) {
-    for (const source of await sources(script.url)) {
+    for (const source of sources(script.url)) {
       const library = singletonFile.exec(source)?.[1];
       if (library) (builds[library] ??= new Set()).add(/^webpack:\/\/(@[^/]+\/[^/]+|[^/@][^/]*)\//.exec(source)?.[1] ?? script.url);
     }

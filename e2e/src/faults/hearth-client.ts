@@ -57,8 +57,16 @@ export class HearthClient {
     });
     const member = { id: user._id, name, email, auth: { Authorization: `Bearer ${token}` } };
     await eventually(async () => (await this.call('GET', '/households', { who: member })).status === 200, 20_000, 100);
-    await eventually(async () => (await this.call('GET', '/shopping-lists', { who: member })).status === 200, 20_000, 100);
+    await eventually(() => this.planningKnowsHousehold(member), 20_000, 100);
     return member;
+  }
+
+  /** Whether svc-planning has heard of the member's household: its live stream opens (a collection would answer 200 either way). */
+  private async planningKnowsHousehold(member: Member): Promise<boolean> {
+    const abort = new AbortController();
+    const response = await fetch(`${this.baseUrl}/api/live`, { headers: member.auth, signal: abort.signal });
+    abort.abort();
+    return response.status === 200;
   }
 
   async inviteCode(owner: Member): Promise<string> {
