@@ -1,5 +1,5 @@
 import { householdMessages } from '@hearth/contracts/household';
-import { currentAuth, forbidden, householdToRead, sessionExpired, type Database } from '@hearth/service-kit';
+import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findUserWithHousehold, insertUserIfUnknown } from '../users/user-queries';
 
@@ -43,11 +43,11 @@ export function actorOf(ctx: Context): Actor {
 
 /**
  * The caller's household, to read or change: without one it is not found (404, the service kit's
- * rule for a caller without a household).
+ * rule for a caller without a household, service-kit/src/access/no-household.ts).
  */
 export function requireMembership(actor: Actor): { householdId: string; ownerId: string } {
-  householdToRead(actor.membership?.householdId, householdMessages.noHousehold);
-  return actor.membership!;
+  if (!actor.membership) throw notFound(householdMessages.noHousehold);
+  return actor.membership;
 }
 
 export function requireOwner(actor: Actor): string {

@@ -21,6 +21,11 @@ export interface CatalogueOptions {
   visibleTo?: (actor: Actor | null, param: (value: unknown) => string, schema: string) => string;
   /** Records the event of an entry added by name, committed with it. */
   announce?: (entry: Named, emit: Transaction['emit']) => void;
+  /**
+   * The table has a `listed` column: an entry added by name is marked listed, and adding a name
+   * only a recipe's lines brought in lists it, as if new (a 409 would tell a private recipe uses it).
+   */
+  listsNames?: boolean;
 }
 
 const columns = `c.id AS "_id", c.name`;
@@ -63,13 +68,9 @@ export function namedCatalogue(table: 'categories' | 'ingredients', options: Cat
       return manager.query(`SELECT ${columns} FROM ${from(manager)} ${sql} ORDER BY lower(c.name), c.id LIMIT $${params.length + 1}`, [...params, limit]);
     },
 
-    /**
-     * A new name; one already there in any case is a 409 carrying the existing entry. An
-     * ingredient only a recipe's lines brought in (not `listed`, perhaps unseen by the caller) is
-     * listed instead, as if new: a 409 would tell that some private recipe uses the name.
-     */
+    /** A new name; one already there in any case is a 409 carrying the existing entry (but see `listsNames`). */
     async create(database: Database, name: string): Promise<Named> {
-      const listed = table === 'ingredients';
+      const listed = options.listsNames === true;
       const created = await database.transaction(async ({ manager, emit }) => {
         const [row]: Named[] = await manager.query(
           `INSERT INTO "${schemaOf(manager.connection)}".${table} AS c (name${listed ? ', listed' : ''}) VALUES ($1${listed ? ', true' : ''})

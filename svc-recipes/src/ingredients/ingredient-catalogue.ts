@@ -11,6 +11,7 @@ import { recipeVisibleTo } from '../recipes/recipe-queries';
 export const ingredientCatalogue = namedCatalogue('ingredients', {
   messages: { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
   conflictKey: 'ingredient',
+  listsNames: true,
   visibleTo: (actor, param, schema) => `(c.listed OR EXISTS (
     SELECT 1 FROM "${schema}".recipe_ingredients ri JOIN "${schema}".recipes r ON r.id = ri.recipe_id
     WHERE ri.ingredient_id = c.id AND ${recipeVisibleTo(actor, param)}))`,
