@@ -10,11 +10,13 @@ export interface Actor {
   householdId: string | null;
 }
 
-/** Who may see a recipe: anyone when public; its household's members and its creator when private. */
+/** What decides who may see and change a recipe (canSee, mayChange). */
 export interface Visibility {
   isPrivate: boolean;
   householdId: string;
   createdBy: string;
+  /** Its household has ceased to exist (or was never announced here): nobody is a member of it. */
+  householdGone: boolean;
 }
 
 /**
@@ -50,10 +52,20 @@ export function signedInActor(ctx: Context): Actor {
   return actor;
 }
 
-export function canSee(actor: Actor | null, recipe: Visibility): boolean {
-  if (!recipe.isPrivate) return true;
+/**
+ * Whose recipe it is: its household's members, and its creator only while in that household or
+ * once the household is gone. A member removed from the household (or who left it) keeps no
+ * rights over the recipes they wrote there: those are the household's. The SQL twin of this rule
+ * is recipes/recipe-queries.ts recipeHeldBy.
+ */
+export function holdsRecipe(actor: Actor | null, recipe: Visibility): boolean {
   if (!actor) return false;
-  return recipe.createdBy === actor.id || recipe.householdId === actor.householdId;
+  return recipe.householdId === actor.householdId || (recipe.createdBy === actor.id && recipe.householdGone);
+}
+
+/** Anyone sees a public recipe; a private one, only those who hold it. */
+export function canSee(actor: Actor | null, recipe: Visibility): boolean {
+  return !recipe.isPrivate || holdsRecipe(actor, recipe);
 }
 
 /** Someone who cannot see the recipe learns nothing of it: 404, as for one that does not exist. */
@@ -61,9 +73,9 @@ export function requireVisible(actor: Actor | null, recipe: Visibility | undefin
   if (!recipe || !canSee(actor, recipe)) throw notFound(recipesMessages.recipeNotFound);
 }
 
-/** Edit and delete: its creator or a member of its household; others who can see it get 403. */
+/** Edit and delete: those who hold it (holdsRecipe); others who can see it get 403, the rest 404. */
 export function requireEditor(actor: Actor, recipe: Visibility | undefined): asserts recipe is Visibility {
   requireVisible(actor, recipe);
-  if (recipe.createdBy !== actor.id && recipe.householdId !== actor.householdId) throw forbidden(recipesOwnMessages.notAllowed);
+  if (!holdsRecipe(actor, recipe)) throw forbidden(recipesOwnMessages.notAllowed);
 }
 

@@ -1,4 +1,4 @@
-import { recipesOwnMessages } from '@hearth/contracts/recipes';
+import { recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
 
 let svc: RecipesHarness;
@@ -71,17 +71,61 @@ describe('who may change a recipe', () => {
     expect((await svc.http.get(`/api/recipes/${publicId}`)).body.title).toBe('Open omelette');
   });
 
-  it('a removed member loses edit rights over recipes others created; the creator keeps theirs', async () => {
-    let member = await svc.join(await svc.person('Max'), owner.householdId);
+  it("a removed member loses every right over the household's recipes, those they wrote included; the household keeps them", async () => {
+    const member = await svc.join(await svc.person('Max'), owner.householdId);
     const byOwner = (await svc.createRecipe(owner, { title: 'Family bread' }))._id;
-    const byMember = (await svc.createRecipe(member, { title: "Max's buns", isPrivate: true }))._id;
+    const privateByMember = (await svc.createRecipe(member, { title: "Max's buns", isPrivate: true }))._id;
+    const publicByMember = (await svc.createRecipe(member, { title: "Max's rolls" }))._id;
     await svc.removeFromHousehold(member);
-    member = { ...member };
+
     await svc.http.put(`/api/recipes/${byOwner}`).set(svc.auth(member)).send({ title: 'x' }).expect(403);
-    // The creator may still edit their own (docs/product/recipes.md "Who may do what").
-    await svc.http.put(`/api/recipes/${byMember}`).set(svc.auth(member)).send({ title: "Max's buns, v2" }).expect(200);
-    // ...and the household keeps it: its members still see and edit it.
-    await svc.http.put(`/api/recipes/${byMember}`).set(svc.auth(owner)).send({ cookTime: 12 }).expect(200);
+    // Their private recipe is the household's now: 404 as for any outsider, never the data.
+    for (const request of [
+      svc.http.get(`/api/recipes/${privateByMember}`),
+      svc.http.put(`/api/recipes/${privateByMember}`).send({ title: 'Taken back' }),
+      svc.http.delete(`/api/recipes/${privateByMember}`),
+    ]) {
+      const response = await request.set(svc.auth(member));
+      expect([response.status, response.body]).toEqual([404, { message: recipesMessages.recipeNotFound }]);
+    }
+    expect(await titles(member)).not.toContain("Max's buns");
+    // Their public one they still see, but may not change.
+    const put = await svc.http.put(`/api/recipes/${publicByMember}`).set(svc.auth(member)).send({ title: 'Rolls, mine' });
+    expect([put.status, put.body]).toEqual([403, { message: recipesOwnMessages.notAllowed }]);
+    await svc.http.delete(`/api/recipes/${publicByMember}`).set(svc.auth(member)).expect(403);
+
+    // The household's members still see and edit both, unchanged by the attempts.
+    expect((await svc.http.get(`/api/recipes/${privateByMember}`).set(svc.auth(owner)).expect(200)).body.title).toBe("Max's buns");
+    expect((await svc.http.get(`/api/recipes/${publicByMember}`).expect(200)).body.title).toBe("Max's rolls");
+    await svc.http.put(`/api/recipes/${privateByMember}`).set(svc.auth(owner)).send({ cookTime: 12 }).expect(200);
+  });
+
+  it('a creator who left for another household, while theirs goes on, loses the recipes they wrote there', async () => {
+    let mover = await svc.join(await svc.person('Mo'), owner.householdId);
+    const { _id } = await svc.createRecipe(mover, { title: "Mo's pickles", isPrivate: true });
+    mover = await svc.join(mover, stranger.householdId);
+    await svc.http.put(`/api/recipes/${_id}`).set(svc.auth(mover)).send({ title: 'Moved pickles' }).expect(404);
+    await svc.http.delete(`/api/recipes/${_id}`).set(svc.auth(mover)).expect(404);
+    await svc.http.get(`/api/recipes/${_id}`).set(svc.auth(partner)).expect(200);
+  });
+
+  it('the creator keeps their recipes when the household they wrote them in is gone, or was never heard of', async () => {
+    const last = await svc.person('Lou');
+    const kept = (await svc.createRecipe(last, { title: "Lou's jam", isPrivate: true }))._id;
+    const host = await svc.person('Host');
+    // The last member leaves: svc-household removes them, deletes the emptied household, adds them.
+    await svc.deliver('household.member.removed', { householdId: last.householdId, userId: last.id, reason: 'left' });
+    await svc.deliver('household.deleted', { householdId: last.householdId });
+    await svc.deliver('household.member.joined', { householdId: host.householdId, householdName: "Host's Household", userId: last.id });
+    await svc.http.get(`/api/recipes/${kept}`).set(svc.auth(last)).expect(200);
+    expect(await titles(last)).toContain("Lou's jam");
+    await svc.http.put(`/api/recipes/${kept}`).set(svc.auth(last)).send({ title: "Lou's jam, v2" }).expect(200);
+    await svc.http.get(`/api/recipes/${kept}`).set(svc.auth(host)).expect(404);
+
+    const unknownHousehold = (await svc.createRecipe(last, { title: 'Orphan toast', isPrivate: true }))._id;
+    await svc.sql(`UPDATE "${svc.schema}".recipes SET household_id = gen_random_uuid() WHERE id = $1`, [unknownHousehold]);
+    await svc.http.put(`/api/recipes/${unknownHousehold}`).set(svc.auth(last)).send({ cookTime: 5 }).expect(200);
+    await svc.http.delete(`/api/recipes/${kept}`).set(svc.auth(last)).expect(204);
   });
 });
 

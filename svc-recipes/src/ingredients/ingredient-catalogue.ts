@@ -14,7 +14,7 @@ export const ingredientCatalogue = namedCatalogue('ingredients', {
   listsNames: true,
   visibleTo: (actor, param, schema) => `(c.listed OR EXISTS (
     SELECT 1 FROM "${schema}".recipe_ingredients ri JOIN "${schema}".recipes r ON r.id = ri.recipe_id
-    WHERE ri.ingredient_id = c.id AND ${recipeVisibleTo(actor, param)}))`,
+    WHERE ri.ingredient_id = c.id AND ${recipeVisibleTo(actor, param, schema)}))`,
   // svc-planning puts it on shopping lists by id.
   announce: (entry, emit) => emit('ingredient.created', { ingredientId: entry._id, name: entry.name }),
 });

@@ -21,6 +21,7 @@ export interface RecipeRow {
   creatorDeleted: boolean;
   householdId: string;
   householdName: string | null;
+  householdGone: boolean;
   imageId: string | null;
   imageHash: string | null;
   imageStatus: ImageStatus | null;
@@ -37,6 +38,10 @@ export interface RecipeFilter {
   offset: number;
 }
 
+/** SQL: recipe `r`'s household has ceased to exist, or this service never heard of it. */
+const householdGone = (schema: string) =>
+  `NOT EXISTS (SELECT 1 FROM "${schema}".households h WHERE h.id = r.household_id AND h.deleted_at IS NULL)`;
+
 /**
  * The details of the recipes `page` (a CTE of ids) selects, in the page's order. The names and the
  * ingredient lines are scalar subqueries rather than joins: each is planned on its own, which
@@ -50,6 +55,7 @@ function detailsOf(schema: string, page: string): string {
            r.category_id AS "categoryId", (SELECT c.name FROM "${schema}".categories c WHERE c.id = r.category_id) AS "categoryName",
            r.created_by AS "createdBy", u.name AS "creatorName", u.deleted_at IS NOT NULL AS "creatorDeleted",
            r.household_id AS "householdId", (SELECT h.name FROM "${schema}".households h WHERE h.id = r.household_id) AS "householdName",
+           ${householdGone(schema)} AS "householdGone",
            r.image_id AS "imageId", i.hash AS "imageHash", i.status AS "imageStatus",
            (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', ri.quantity, 'unit', ri.unit)
                                      ORDER BY ri.position), '[]'::json)
@@ -78,16 +84,24 @@ export async function lockRecipe(manager: EntityManager, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * The SQL condition on a recipe `r` that `actor` holds it (access/actor.ts holdsRecipe): a member
+ * of its household, or its creator once that household is gone. Values are added with `param`.
+ */
+function recipeHeldBy(actor: Actor, param: (value: unknown) => string, schema: string): string {
+  return `(r.household_id = ${param(actor.householdId)}::uuid OR (r.created_by = ${param(actor.id)}::uuid AND ${householdGone(schema)}))`;
+}
+
 /** The SQL condition on a recipe `r` that `actor` may see it (access/actor.ts canSee), its values added with `param`. */
-export function recipeVisibleTo(actor: Actor | null, param: (value: unknown) => string): string {
-  return actor ? `(NOT r.is_private OR r.household_id = ${param(actor.householdId)}::uuid OR r.created_by = ${param(actor.id)}::uuid)` : 'NOT r.is_private';
+export function recipeVisibleTo(actor: Actor | null, param: (value: unknown) => string, schema: string): string {
+  return actor ? `(NOT r.is_private OR ${recipeHeldBy(actor, param, schema)})` : 'NOT r.is_private';
 }
 
 /** WHERE conditions for what `actor` may see, narrowed by `filter`, and their parameters. */
-function conditions(actor: Actor | null, filter: RecipeFilter): { where: string; params: unknown[] } {
+function conditions(schema: string, actor: Actor | null, filter: RecipeFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [recipeVisibleTo(actor, param)];
+  const where = [recipeVisibleTo(actor, param, schema)];
   if (filter.householdId) where.push(`r.household_id = ${param(filter.householdId)}::uuid`);
   if (filter.category !== undefined) where.push(`r.category_id = ${param(filter.category)}::uuid`);
   if (filter.search) where.push(`r.search_text LIKE ${param(likePattern(filter.search))}`);
@@ -129,7 +143,7 @@ async function countMatches(manager: EntityManager, from: string, params: unknow
  */
 export async function findRecipePage(manager: EntityManager, actor: Actor | null, filter: RecipeFilter): Promise<{ rows: RecipeRow[]; total: number }> {
   const schema = schemaOf(manager.connection);
-  const { where, params } = conditions(actor, filter);
+  const { where, params } = conditions(schema, actor, filter);
   const from = `FROM "${schema}".recipes r WHERE ${where}`;
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
