@@ -18,9 +18,12 @@ export async function replaceInviteCode(tx: Transaction, householdId: string): P
   await withSavepointRetry(tx.manager, () => tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode() }));
 }
 
-/** A new user's own household, "<name>'s Household", with them as owner. */
+/** The name a household is given after its owner: "<name>'s Household". */
+export const ownHouseholdName = (ownerName: string) => `${ownerName}'s Household`;
+
+/** A new user's own household, named after them, with them as owner. */
 export async function createOwnHousehold(tx: Transaction, user: { id: string; name: string }): Promise<HouseholdRecord> {
-  const household = await insertHousehold(tx, `${user.name}'s Household`, user.id);
+  const household = await insertHousehold(tx, ownHouseholdName(user.name), user.id);
   tx.emit('household.created', { householdId: household.id, name: household.name, ownerId: user.id });
   await addMember(tx, household, user.id);
   return household;

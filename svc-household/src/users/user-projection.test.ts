@@ -1,11 +1,19 @@
 import { eventually } from '@hearth/service-kit/testing';
-import { startHouseholdService, type HouseholdHarness } from '../test/household-harness';
+import { startHouseholdService, type HouseholdHarness, type Person } from '../test/household-harness';
 
 let svc: HouseholdHarness;
 beforeAll(async () => {
   svc = await startHouseholdService();
 });
 afterAll(() => svc.stop());
+
+/** An owner, and a member who joined their household by its code. */
+async function householdOfTwo(ownerName: string, memberName: string): Promise<{ owner: Person; member: Person }> {
+  const owner = await svc.register(ownerName);
+  const member = await svc.register(memberName);
+  await svc.http.post('/api/households/join').set(svc.bearer(member)).send({ inviteCode: (await svc.household(owner)).inviteCode }).expect(200);
+  return { owner, member };
+}
 
 describe("svc-auth's user events", () => {
   it("update a member's name and e-mail in their household", async () => {
@@ -28,6 +36,43 @@ describe("svc-auth's user events", () => {
     expect((await svc.household(member)).owner).toBe(member.id);
     expect((await svc.household(member))._id).toBe(_id);
     expect((await svc.http.get('/api/households').set(token)).status).toBe(401);
+  });
+
+  it("withdraw the invitations a deleted account sent: its links show nobody's name any more, and the household's list drops them", async () => {
+    const { owner, member } = await householdOfTwo('Olga', 'Mats');
+    const guest = await svc.register('Gus');
+    const invite = (from: Person, email: string) => svc.http.post('/api/invitations').set(svc.bearer(from)).send({ email }).expect(201);
+    await invite(owner, guest.email);
+    await svc.http.post(`/api/invitations/accept/${await svc.invitationToken(guest.email)}`).set(svc.bearer(guest)).expect(200);
+    const pendingEmail = `pending.${guest.email}`;
+    await invite(owner, pendingEmail);
+    const ownersLink = await svc.invitationToken(pendingEmail);
+    const membersEmail = `member.${guest.email}`;
+    await invite(member, membersEmail);
+    const membersLink = await svc.invitationToken(membersEmail);
+    expect((await svc.http.get(`/api/invitations/verify/${ownersLink}`)).body.invitation.invitedBy).toBe('Olga');
+
+    await svc.deliver('user.deleted', { userId: owner.id });
+    const verified = await svc.http.get(`/api/invitations/verify/${ownersLink}`);
+    expect([verified.status, verified.body]).toEqual([404, { message: 'Invalid or expired invitation' }]);
+    expect(JSON.stringify(verified.body)).not.toContain('Olga');
+    const list = await svc.http.get('/api/invitations').set(svc.bearer(member));
+    expect(list.body.map((invitation: { email: string }) => invitation.email)).toEqual([membersEmail]);
+    expect((await svc.http.get(`/api/invitations/verify/${membersLink}`)).body.invitation.invitedBy).toBe('Mats');
+  });
+
+  it("name a household still named after a deleted owner after its next owner, and tell the other services; a name it chose stays", async () => {
+    const generated = await householdOfTwo('Dagny', 'Hugo');
+    const chosen = await householdOfTwo('Runa', 'Pip');
+    const { _id } = await svc.household(generated.member);
+    expect((await svc.household(generated.member)).name).toBe("Dagny's Household");
+    await svc.http.put('/api/households').set(svc.bearer(chosen.owner)).send({ name: 'The Burrow' }).expect(200);
+
+    await svc.deliver('user.deleted', { userId: generated.owner.id });
+    await svc.deliver('user.deleted', { userId: chosen.owner.id });
+    expect(await svc.household(generated.member)).toMatchObject({ owner: generated.member.id, name: "Hugo's Household" });
+    await svc.announced('household.renamed', { householdId: _id, name: "Hugo's Household" });
+    expect(await svc.household(chosen.member)).toMatchObject({ owner: chosen.member.id, name: 'The Burrow' });
   });
 
   it('delete a household whose last member deleted their account', async () => {
