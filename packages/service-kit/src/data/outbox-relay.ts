@@ -8,7 +8,7 @@ export interface RelayOptions {
   /** How often to look for events left unpublished (a broker outage, a crash after commit). */
   intervalMs?: number;
   batchSize?: number;
-  /** Published outbox rows and processed inbox ids are deleted after this long. */
+  /** Published outbox rows (their payload gone at publication) and processed inbox ids are deleted after this long. */
   retentionDays?: number;
 }
 
@@ -20,7 +20,9 @@ interface OutboxRow {
 /**
  * Publishes outbox rows in commit order and marks them sent. A row is marked only after the
  * bus confirmed it, so a broker that is down delays events and never loses them; a crash between
- * publish and mark re-sends, which idempotent consumers absorb.
+ * publish and mark re-sends, which idempotent consumers absorb. A row marked sent keeps the
+ * event's identity and times (the soak's event lag reads them), not its payload: a payload may
+ * name a person (an e-mail, a name), and once published it has nothing more to do here.
  */
 export class OutboxRelay {
   private readonly schema: string;
@@ -123,7 +125,7 @@ export class OutboxRelay {
   private async markPublished(sequences: string[]): Promise<void> {
     if (sequences.length === 0) return;
     await this.dataSource.query(
-      `UPDATE "${this.schema}".outbox SET published_at = now() WHERE sequence = ANY($1::bigint[])`,
+      `UPDATE "${this.schema}".outbox SET published_at = now(), envelope = envelope - 'payload' WHERE sequence = ANY($1::bigint[])`,
       [sequences],
     );
   }

@@ -126,6 +126,17 @@ describe.each(adapters)('outbox, relay and inbox over the %s bus', (_name, makeB
     expect(await harness.producer.relay.unpublishedCount()).toBe(0);
   });
 
+  it("keeps no one's e-mail or name in the outbox once the event is published: only its id, type and times", async () => {
+    await registerUser(harness.producer, 'erin');
+    await eventually(async () => expect(await harness.received()).toEqual(['erin']));
+    await harness.producer.relay.flush();
+    const rows = await harness.producer.dataSource.query(
+      `SELECT type, published_at IS NOT NULL AS published, envelope::text AS envelope FROM "${schemaOf(harness.producer.dataSource)}".outbox`,
+    );
+    expect(rows).toEqual([{ type: 'user.registered', published: true, envelope: expect.any(String) }]);
+    expect(rows[0].envelope).not.toMatch(/erin|payload/);
+  });
+
   it('rolls back the event with the change', async () => {
     await expect(registerUser(harness.producer, 'bob', true)).rejects.toThrow('change refused');
     expect(await notesOf(harness.producer)).toEqual([]);
