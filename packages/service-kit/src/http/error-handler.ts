@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../data/database-unavailable';
+import { loggableError } from '../logger';
 import { currentContext } from '../request-context';
 import { AppError } from './errors';
 
@@ -40,12 +41,13 @@ export const errorHandler: Middleware = async (ctx, next) => {
     }
     if (isDatabaseUnavailable(error)) {
       // The database restarting or out of reach: the pool reconnects by itself, so this passes.
-      (currentContext()?.logger ?? console).warn({ err: error }, 'database unavailable');
+      (currentContext()?.logger ?? console).warn({ err: loggableError(error) }, 'database unavailable');
       ctx.status = 503;
       ctx.body = { message: 'This part of Hearth is not available right now. Please try again shortly.' };
       return;
     }
-    (currentContext()?.logger ?? console).error({ err: error }, 'request failed');
+    // Without the failed query's values, whichever logger the service was given.
+    (currentContext()?.logger ?? console).error({ err: loggableError(error) }, 'request failed');
     ctx.status = status === 503 ? 503 : 500;
     ctx.body = { message: 'Something went wrong. Please try again.' };
   }

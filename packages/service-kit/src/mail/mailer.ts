@@ -9,7 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The one link the mail exists for; logged so it can be followed without a mail server. */
+  /**
+   * The one link the mail exists for. Never logged: a reset or invitation link is a key to an
+   * account or a household. Without SMTP, it is in the `.eml` file (readable by the box's owner).
+   */
   link?: string;
 }
 
@@ -27,9 +30,23 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-/** Sends through SMTP when configured; otherwise writes each message as an `.eml` file. */
+/**
+ * A failed send, as the caller logs it: nodemailer's error names the recipient (its message, the
+ * server's `response`, the `RCPT TO` command, `rejected`), so only its codes are kept.
+ */
+function mailNotSent(error: unknown): Error {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const codes = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number');
+  return new Error(`mail not sent${codes.length ? ` (${codes.join(' ')})` : ''}`);
+}
+
 export const DEFAULT_MAIL_FROM = 'Hearth <no-reply@hearth.local>';
 
+/**
+ * Sends through SMTP when configured; otherwise writes each message as an `.eml` file. What is
+ * logged names neither the recipient nor anyone else (a subject holds names) and holds no link:
+ * logs are kept and shipped where mailboxes are not.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   const { logger } = options;
   const from = options.from ?? DEFAULT_MAIL_FROM;
@@ -37,8 +54,12 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        const info = await transport
+          .sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+          .catch((error: unknown) => {
+            throw mailNotSent(error);
+          });
+        logger.info({ messageId: info.messageId }, 'mail sent');
       },
     };
   }
@@ -50,7 +71,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to file');
+      logger.info({ file }, 'mail written to file');
     },
   };
 }
