@@ -1,23 +1,12 @@
 import Router from '@koa/router';
 import request from 'supertest';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { QueryFailedError } from 'typeorm';
 import { Client } from 'pg';
 import pino from 'pino';
 import { createLogger } from '../logger';
-import { testDatabaseUrl } from '../testing';
+import { capturedLog, testDatabaseUrl } from '../testing';
 import { createHttpApp } from './create-app';
-
-function captured() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { destination, output: () => lines.join('') };
-}
 
 /** A real failed query: PostgreSQL's error for a value too long for its column, as typeorm wraps it. */
 async function failedQuery(): Promise<QueryFailedError> {
@@ -45,7 +34,7 @@ describe('a database error, as it is logged', () => {
     router.get('/', () => {
       throw error;
     });
-    const { destination, output } = captured();
+    const { destination, output } = capturedLog();
     const app = createHttpApp({
       service: 'test',
       logger: makeLogger(destination),

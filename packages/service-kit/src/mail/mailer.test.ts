@@ -2,20 +2,14 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { createLogger } from '../logger';
+import { capturedLog } from '../testing/captured-log';
 import { createMailer } from './mailer';
 
 /** A logger whose lines the test reads, as a log shipper would. */
 function capturedLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: createLogger('mail-test', 'info', destination), output: () => lines.join('') };
+  const { destination, output } = capturedLog();
+  return { logger: createLogger('mail-test', 'info', destination), output };
 }
 
 /** A tiny SMTP server: accepts every mail, or refuses every recipient by address as real ones do. */
