@@ -53,6 +53,22 @@ export const authApi: ApiDescription = {
       responses: { 200: { description: 'The user and their household.', schema: userResponse } },
     },
     {
+      method: 'POST',
+      path: '/api/auth/logout',
+      summary: 'End this session',
+      description: 'The token stops working on every service before the answer; the account\'s other sessions go on.',
+      access: 'session',
+      responses: { 200: { description: 'Signed out.', schema: messageResponse } },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/logout-everywhere',
+      summary: 'End every session of the account',
+      description: 'Every session token of the account, this one included, stops working on every service before the answer. API tokens are revoked one by one.',
+      access: 'session',
+      responses: { 200: { description: 'Signed out on every device.', schema: messageResponse } },
+    },
+    {
       method: 'PUT',
       path: '/api/auth/update-profile',
       summary: 'Change name and e-mail',
@@ -65,7 +81,8 @@ export const authApi: ApiDescription = {
       method: 'PUT',
       path: '/api/auth/change-password',
       summary: 'Change the password',
-      description: 'Ends every other session; API tokens keep working.',
+      description:
+        'Ends every session of the account on every service before answering (the answer carries a fresh token for this one), and any reset link not used yet; API tokens keep working.',
       access: 'session',
       body: changePasswordBody,
       responses: { 200: { description: 'A fresh session token for this session.', schema: passwordChangedResponse } },
@@ -74,7 +91,7 @@ export const authApi: ApiDescription = {
       method: 'DELETE',
       path: '/api/auth/delete-account',
       summary: 'Delete the account',
-      description: 'Revokes every API token of the account too.',
+      description: 'Ends every session and revokes every API token of the account too.',
       access: 'session',
       responses: { 200: { description: 'Removed.', schema: messageResponse } },
     },
@@ -93,7 +110,12 @@ export const authApi: ApiDescription = {
       access: 'public',
       params: resetPasswordParams,
       body: resetPasswordBody,
-      responses: { 200: { description: 'The password is changed; every session ends.', schema: messageResponse } },
+      responses: {
+        200: {
+          description: 'The password is changed; every session ends on every service, the account\'s API tokens are deleted and other reset links die.',
+          schema: messageResponse,
+        },
+      },
     },
     {
       method: 'GET',

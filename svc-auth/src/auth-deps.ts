@@ -1,4 +1,4 @@
-import type { Database, Logger, Mailer } from '@hearth/service-kit';
+import type { Database, EndedSessions, Logger, Mailer } from '@hearth/service-kit';
 import type { SigningKeys } from './keys/signing-keys';
 import type { AuthLimits } from './rate-limit/auth-limits';
 import type { RateLimiter } from '@hearth/service-kit';
@@ -7,6 +7,8 @@ import type { RateLimiter } from '@hearth/service-kit';
 export interface AuthDeps {
   database: Database;
   keys: SigningKeys;
+  /** Sessions ended before their expiry (svc-auth's own tables, announced to every service). */
+  sessions: EndedSessions;
   limiter: RateLimiter;
   limits: AuthLimits;
   mailer: Mailer;

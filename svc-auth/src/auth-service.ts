@@ -3,6 +3,8 @@ import {
   createDomainService,
   createMailer,
   createTokenVerifier,
+  CreateEndedSessions1737100000000,
+  EndedSessions,
   requireSession,
   type ApiTokenRelay,
   type Service,
@@ -18,6 +20,7 @@ import { keyRoutes } from './keys/keys.routes';
 import type { SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
+import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
@@ -38,7 +41,12 @@ export interface AuthServiceOptions extends ServiceBaseOptions {
   apiTokenRelay?: ApiTokenRelay;
 }
 
-export const authMigrations = [CreateAuthSchema1732000000000, CreateApiTokens1733000000000];
+export const authMigrations = [
+  CreateAuthSchema1732000000000,
+  CreateApiTokens1733000000000,
+  CreateEndedSessions1737100000000,
+  CutoffsReplacePasswordChangedAt1737100000001,
+];
 
 export function createAuthService(options: AuthServiceOptions): Service {
   const { logger } = options;
@@ -50,9 +58,11 @@ export function createAuthService(options: AuthServiceOptions): Service {
     api: authApi,
     setup(runtime, router) {
       const limiter = new RateLimiter(runtime.dataSource);
+      const sessions = new EndedSessions(runtime.database);
       const deps: AuthDeps = {
         database: runtime.database,
         keys: options.keys,
+        sessions,
         limiter,
         limits: authLimits(options.limits),
         mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir: options.dataDir, logger }),
@@ -63,7 +73,10 @@ export function createAuthService(options: AuthServiceOptions): Service {
       // API tokens it reads from its own table, uncached, so a revocation holds here at once.
       const lookupApiToken = (secret: string) => resolveApiToken(deps, secret);
       options.apiTokenRelay?.provide(lookupApiToken);
-      const verifier = createTokenVerifier({ jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 });
+      const verifier = createTokenVerifier(
+        { jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 },
+        sessions.hasEnded,
+      );
       const signedIn = [authenticate(verifier), loadCurrentUser(runtime.database)];
       keyRoutes(router, deps);
       accountRoutes(router, deps, [...signedIn, requireSession]);

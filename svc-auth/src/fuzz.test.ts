@@ -17,6 +17,8 @@ const rows: FuzzRow[] = [
   { route: 'POST /api/auth/register', access: 'public', body: registerBody, example: credentials },
   { route: 'POST /api/auth/login', access: 'public', body: loginBody, example: { email: credentials.email, password: credentials.password } },
   { route: 'GET /api/auth/me', access: 'signed-in' },
+  { route: 'POST /api/auth/logout', access: 'signed-in' },
+  { route: 'POST /api/auth/logout-everywhere', access: 'signed-in' },
   { route: 'PUT /api/auth/update-profile', access: 'signed-in', body: updateProfileBody, example: { name: 'Ada', email: credentials.email } },
   { route: 'PUT /api/auth/change-password', access: 'signed-in', body: changePasswordBody, example: { currentPassword: 'secret123', newPassword: 'secret456' } },
   { route: 'DELETE /api/auth/delete-account', access: 'signed-in' },

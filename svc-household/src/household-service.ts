@@ -1,6 +1,9 @@
 import {
   authenticate,
+  combineHandlers,
   createDomainService,
+  CreateEndedSessions1737100000000,
+  EndedSessions,
   createMailer,
   createTokenVerifier,
   RateLimiter,
@@ -29,7 +32,7 @@ export interface HouseholdServiceOptions extends ServiceBaseOptions {
   mailFrom?: string;
 }
 
-export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000];
+export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000, CreateEndedSessions1737100000000];
 
 export function createHouseholdService(options: HouseholdServiceOptions): Service {
   const { logger } = options;
@@ -46,12 +49,13 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
         logger,
         limiter: new RateLimiter(runtime.dataSource),
       };
-      const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
+      const sessions = new EndedSessions(runtime.database);
+      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
       householdRoutes(router, deps, signedIn);
       invitationRoutes(router, deps, signedIn);
       let pruning: NodeJS.Timeout | undefined;
       return {
-        handlers: userProjection,
+        handlers: combineHandlers(userProjection, sessions.projection()),
         start() {
           pruning = setInterval(() => deps.limiter.prune().catch((error) => logger.warn({ err: error }, 'rate limit pruning failed')), 3_600_000);
           pruning.unref();

@@ -1,4 +1,14 @@
-import { authenticate, createDomainService, createTokenVerifier, type KeySource, type Service, type ServiceBaseOptions } from '@hearth/service-kit';
+import {
+  authenticate,
+  combineHandlers,
+  createDomainService,
+  CreateEndedSessions1737100000000,
+  createTokenVerifier,
+  EndedSessions,
+  type KeySource,
+  type Service,
+  type ServiceBaseOptions,
+} from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import { membershipProjection } from './households/membership-projection';
 import { LiveHub, liveChangeTypes, membershipChangeTypes } from './live/live-hub';
@@ -18,7 +28,12 @@ export interface PlanningServiceOptions extends ServiceBaseOptions {
   keys: KeySource;
 }
 
-export const planningMigrations = [CreatePlanningSchema1734000000000, OfflineChanges1735000000000, ChangeIdsPerHousehold1736000000000];
+export const planningMigrations = [
+  CreatePlanningSchema1734000000000,
+  OfflineChanges1735000000000,
+  ChangeIdsPerHousehold1736000000000,
+  CreateEndedSessions1737100000000,
+];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */
 const CHANGE_ID_DAYS = 30;
@@ -30,7 +45,8 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     api: planningApi,
     setup(runtime, router) {
       const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
-      const signedIn = [authenticate(createTokenVerifier(options.keys)), loadActor(runtime.database)];
+      const sessions = new EndedSessions(runtime.database);
+      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
       const hub = new LiveHub({ logger: options.logger });
       let pruning: NodeJS.Timeout | undefined;
       const prune = () =>
@@ -39,7 +55,7 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
       shoppingListRoutes(router, deps, signedIn);
       liveRoutes(router, hub, signedIn);
       return {
-        handlers: { ...membershipProjection, ...recipeProjection },
+        handlers: combineHandlers(membershipProjection, recipeProjection, sessions.projection()),
         async start() {
           await prune();
           pruning = setInterval(prune, 60 * 60 * 1000).unref();

@@ -2,7 +2,10 @@ import path from 'node:path';
 import {
   authenticate,
   authenticateOptional,
+  combineHandlers,
   createDomainService,
+  CreateEndedSessions1737100000000,
+  EndedSessions,
   createTokenVerifier,
   type KeySource,
   type Service,
@@ -14,11 +17,13 @@ import { householdProjection } from './households/household-projection';
 import { fileImageStorage, type ImageStorage } from './images/image-storage';
 import { imageWorker } from './images/image-worker';
 import { imageRoutes } from './images/images.routes';
+import { startUploadSweep, type UploadSweep } from './images/upload-sweep';
 import { ingredientRoutes } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
 import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-covering-list-indexes';
 import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-image-render-attempts';
 import { ListedIngredients1733300000000 } from './migrations/1733300000000-listed-ingredients';
+import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000-uploads-without-originals';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -30,6 +35,8 @@ export interface RecipesServiceOptions extends ServiceBaseOptions {
   /** Image files go under `<dataDir>/images` unless `storage` is given. */
   dataDir: string;
   storage?: ImageStorage;
+  /** How often uploads no recipe took within a day are swept (images/upload-sweep.ts); hourly unless given. */
+  uploadSweepIntervalMs?: number;
 }
 
 export const recipesMigrations = [
@@ -37,6 +44,8 @@ export const recipesMigrations = [
   CoveringListIndexes1733100000000,
   ImageRenderAttempts1733200000000,
   ListedIngredients1733300000000,
+  UploadsWithoutOriginals1737000000000,
+  CreateEndedSessions1737100000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
@@ -50,14 +59,22 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
         storage: options.storage ?? fileImageStorage(path.join(options.dataDir, 'images')),
         logger: options.logger,
       };
-      const verifier = createTokenVerifier(options.keys);
+      const sessions = new EndedSessions(runtime.database);
+      const verifier = createTokenVerifier(options.keys, sessions.hasEnded);
       const signedIn = [authenticate(verifier), loadActor(runtime.database)];
       const anyone = [authenticateOptional(verifier), loadActor(runtime.database)];
       imageRoutes(router, deps, signedIn);
       recipeRoutes(router, deps, anyone, signedIn);
       categoryRoutes(router, deps.database, signedIn);
       ingredientRoutes(router, deps.database, anyone, signedIn);
-      return { handlers: { ...userProjection(deps), ...householdProjection(deps), ...imageWorker(deps) } };
+      let sweep: UploadSweep | undefined;
+      return {
+        handlers: combineHandlers(userProjection(deps), householdProjection(deps), imageWorker(deps), sessions.projection()),
+        start() {
+          sweep = startUploadSweep(deps, options.uploadSweepIntervalMs);
+        },
+        stop: () => sweep?.stop(),
+      };
     },
   });
 }

@@ -8,6 +8,8 @@ const definitions = [
   user.userRegistered,
   user.userUpdated,
   user.userDeleted,
+  user.userSessionsEnded,
+  user.sessionEnded,
   household.householdCreated,
   household.householdRenamed,
   household.householdMemberJoined,

@@ -33,3 +33,4 @@ export * from './data/unique-violation';
 export * from './data/savepoint-retry';
 export * from './data/rate-limiter';
 export * from './domain-service';
+export * from './auth/ended-sessions';

@@ -46,7 +46,11 @@ export class ServiceRuntime {
       poolSize: options.poolSize,
     });
     this.relay = new OutboxRelay(this.dataSource, this.bus, this.logger, options.relay);
-    this.database = new Database(this.dataSource, () => this.relay.nudge());
+    this.database = new Database(
+      this.dataSource,
+      () => this.relay.nudge(),
+      () => this.relay.flush(),
+    );
   }
 
   async open(handlers: EventHandlers = {}): Promise<void> {

@@ -28,6 +28,13 @@ export const authApi = createApi({
     changePassword: build.mutation<PasswordChanged, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     }),
+    // The token rides along explicitly: the store forgets it while this call is on its way.
+    logout: build.mutation<MessageAnswer, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
+    logoutEverywhere: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+    }),
     deleteAccount: build.mutation<MessageAnswer, void>({
       query: () => ({ url: '/auth/delete-account', method: 'DELETE' }),
     }),
@@ -49,6 +56,8 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

@@ -26,7 +26,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
             items={items}
             onClick={({ key }) => {
               onClose();
-              if (key === LOGOUT) logout();
+              if (key === LOGOUT) void logout();
               else navigate(key);
             }}
           />

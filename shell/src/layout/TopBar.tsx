@@ -42,7 +42,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
               <span style={onGreen} data-testid="top-bar-user">
                 {user.name}
               </span>
-              <FrameButton look="ghost" onClick={logout}>
+              <FrameButton look="ghost" onClick={() => logout()}>
                 Logout
               </FrameButton>
             </>

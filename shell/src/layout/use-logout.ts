@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { leaving, leftPageBehind, selectLeftFrom, signedOut, useHostDispatch, useHostSelector, useSessionStatus } from '@hearth/host';
+import { leaving, leftPageBehind, selectLeftFrom, selectToken, signedOut, useHostDispatch, useHostSelector, useSessionStatus } from '@hearth/host';
+import { useLogoutMutation } from '../auth/auth-api';
 
 /**
  * docs/product/auth.md "The session": logout removes the token and clears the user (the host store
  * also drops every cached response); Hearth then shows its home page. The page is marked as left
  * first (`leaving`), so the sign-in-needed page's guard sends the member home too, whichever
- * comes first: the move to `/`, the sign-out, or a 401 of a call still in flight.
+ * comes first: the move to `/`, the sign-out, or a 401 of a call still in flight. The server ends
+ * the session too (`POST /auth/logout`), unless it already has (`endedOnServer`: account removal,
+ * 'log out everywhere'); signing out here never waits for it, offline included.
  */
 export function useLogout() {
   const dispatch = useHostDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return async () => {
+  const token = useHostSelector(selectToken);
+  const [endSession] = useLogoutMutation();
+  return async ({ endedOnServer = false } = {}) => {
+    if (token && !endedOnServer) void endSession(token);
     dispatch(leaving(pathname));
     await navigate('/', { flushSync: true });
     dispatch(signedOut());

@@ -16,12 +16,15 @@ export const ada: CurrentUser = {
 
 /**
  * Renders the whole shell (layout, guards, routes) at `path`. With `signedInAs`, a token is
- * stored and `/auth/me` answers with that user, as after a real sign-in.
+ * stored and `/auth/me` answers with that user, as after a real sign-in (and logout ends it).
  */
 export function renderApp(path: string, { signedInAs }: { signedInAs?: CurrentUser } = {}) {
   if (signedInAs) {
     localStorage.setItem(TOKEN_KEY, 'test-token');
-    server.use(http.get('/api/auth/me', () => HttpResponse.json(signedInAs)));
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json(signedInAs)),
+      http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+    );
   }
   const store = createHostStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -13,6 +13,8 @@ import {
 import { badRequest, conflict } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
+import { forgetPendingResets } from '../password-reset/reset-tokens';
+import { endEverySession, openSession } from '../sessions/session-lifecycle';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
 import { withUniqueEmail } from '../users/unique-email';
@@ -31,13 +33,12 @@ export async function register(deps: AuthDeps, { clientIp, ...input }: RegisterB
         passwordHash,
         householdId: null,
         householdName: null,
-        passwordChangedAt: new Date(),
       });
       tx.emit('user.registered', { userId: created.id, name: created.name, email: created.email });
       return created;
     }),
   );
-  return { token: await deps.keys.sign(user), user: presentUser(user) };
+  return { token: await openSession(deps, user), user: presentUser(user) };
 }
 
 export async function updateProfile(deps: AuthDeps, user: User, input: UpdateProfileBody): Promise<UserView> {
@@ -54,9 +55,9 @@ export async function updateProfile(deps: AuthDeps, user: User, input: UpdatePro
 }
 
 /**
- * Changes the password and ends every other session: tokens issued before now stop working. The
- * caller gets a fresh token so this session continues. A wrong current password is a 400, not a
- * 401: the session itself is fine.
+ * Changes the password and ends every session, on every service, before answering; reset links
+ * not used yet die too. The caller gets a fresh token so this session continues. A wrong current
+ * password is a 400, not a 401: the session itself is fine.
  */
 export async function changePassword(deps: AuthDeps, user: User, input: ChangePasswordBody): Promise<PasswordChanged> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -64,15 +65,25 @@ export async function changePassword(deps: AuthDeps, user: User, input: ChangePa
     throw badRequest(incorrect, { errors: { currentPassword: incorrect } });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.database.manager.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
-  return { message: 'Password changed successfully', token: await deps.keys.sign(user) };
+  await deps.database.transaction(async (tx) => {
+    await tx.manager.update(UserEntity, { id: user.id }, { passwordHash });
+    await forgetPendingResets(tx, user.id);
+    await endEverySession(deps, tx, user.id);
+  });
+  await deps.database.published();
+  return { message: 'Password changed successfully', token: await openSession(deps, user) };
 }
 
-/** Removes the account; `user.deleted` tells the other services to forget the user. */
+/**
+ * Removes the account; `user.deleted` tells the other services to forget the user, after its
+ * sessions have ended everywhere (so none can bring the user back into a service's records).
+ */
 export async function deleteAccount(deps: AuthDeps, user: User): Promise<MessageAnswer> {
   await deps.database.transaction(async (tx) => {
+    await endEverySession(deps, tx, user.id);
     await tx.manager.delete(UserEntity, { id: user.id });
     tx.emit('user.deleted', { userId: user.id });
   });
+  await deps.database.published();
   return { message: 'Account removed' };
 }

@@ -15,11 +15,13 @@ describe('signing keys', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
+  const session = { sessionId: '5d8f0c3e-8c1a-4f0e-9d4b-2a6b7c8d9e0f' };
+
   it('generates a private key on first start, readable only by its owner, and reuses it after', async () => {
     const keyFile = path.join(dir, 'keys', 'jwt.pem');
     const first = await loadSigningKeys({ keyFile, tokenTtl: '1h' });
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
-    const token = await first.sign(subject);
+    const token = await first.sign(subject, session);
 
     const restarted = await loadSigningKeys({ keyFile, tokenTtl: '1h' });
     expect(restarted.jwks()).toEqual(first.jwks());
@@ -31,7 +33,7 @@ describe('signing keys', () => {
       generateKeyPairSync('ec', { namedCurve: curve }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     const oldPem = pem();
     const old = await loadSigningKeys({ privateKeyPem: oldPem, tokenTtl: '1h' });
-    const oldToken = await old.sign(subject);
+    const oldToken = await old.sign(subject, session);
     const { createPublicKey } = await import('node:crypto');
     const rotated = await loadSigningKeys({
       privateKeyPem: pem(),
@@ -41,7 +43,7 @@ describe('signing keys', () => {
     expect(rotated.jwks().keys).toHaveLength(2);
     const verifier = createTokenVerifier({ jwks: () => rotated.jwks() });
     await expect(verifier.verify(oldToken)).resolves.toMatchObject({ userId });
-    await expect(verifier.verify(await rotated.sign(subject))).resolves.toMatchObject({ userId });
+    await expect(verifier.verify(await rotated.sign(subject, session))).resolves.toMatchObject({ userId });
   });
 
   it('refuses to start without any key', async () => {

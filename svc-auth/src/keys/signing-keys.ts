@@ -5,8 +5,11 @@ import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenSubject } from
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
 
 export interface SigningKeys {
-  /** A signed token for the user: ES256, with our issuer and audience. */
-  sign(user: TokenSubject): Promise<string>;
+  /**
+   * A signed session token for the user: ES256, with our issuer and audience, the sign-in's id
+   * (`sid`) and, when given, an issue time (seconds) other than now.
+   */
+  sign(user: TokenSubject, session: { sessionId: string; issuedAt?: number }): Promise<string>;
   /** The public keys to publish: the current one first, then any still-trusted previous ones. */
   jwks(): JSONWebKeySet;
 }
@@ -54,13 +57,13 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
   const keys = [current, ...previous];
 
   return {
-    sign: (user) =>
-      new SignJWT({ name: user.name, email: user.email })
+    sign: (user, session) =>
+      new SignJWT({ name: user.name, email: user.email, sid: session.sessionId })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: current.kid, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(session.issuedAt)
         .setExpirationTime(options.tokenTtl)
         .sign(privateKey),
     jwks: () => ({ keys }),

@@ -12,7 +12,9 @@ import type { ClientAddress } from '../rate-limit/auth-limits';
 import { hashPassword } from '../users/passwords';
 import { UserEntity } from '../users/user.entity';
 import { PasswordResetEntity } from './password-reset.entity';
-import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
+import { ApiTokenEntity } from '../api-tokens/api-token.entity';
+import { endEverySession } from '../sessions/session-lifecycle';
+import { forgetPendingResets, hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link has been sent.';
@@ -28,10 +30,10 @@ export async function forgotPassword(deps: AuthDeps, { email, clientIp }: Forgot
   const user = await deps.database.manager.findOneBy(UserEntity, { email });
   if (user) {
     const token = newResetToken();
-    await deps.database.transaction(async ({ manager }) => {
+    await deps.database.transaction(async (tx) => {
       // A new link replaces any earlier one that was not used.
-      await manager.delete(PasswordResetEntity, { userId: user.id, usedAt: IsNull() });
-      await manager.insert(PasswordResetEntity, {
+      await forgetPendingResets(tx, user.id);
+      await tx.manager.insert(PasswordResetEntity, {
         tokenHash: hashResetToken(token),
         userId: user.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
@@ -52,8 +54,10 @@ export async function forgotPassword(deps: AuthDeps, { email, clientIp }: Forgot
 }
 
 /**
- * Sets the new password, spends the token, and ends every existing session. A link that is not
- * live is refused before any hashing: bogus resets cost a lookup, not a slow hash.
+ * Account recovery: sets the new password, spends the token, ends every session on every service
+ * (before answering) and deletes the account's API tokens, since whoever held the account before
+ * may have made them. A link that is not live is refused before any hashing: bogus resets cost a
+ * lookup, not a slow hash.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -62,12 +66,17 @@ export async function resetPassword(
   const live = { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
   if (!(await deps.database.manager.existsBy(PasswordResetEntity, live))) throw badRequest(authOwnMessages.invalidResetToken);
   const passwordHash = await hashPassword(password, clientIp);
-  await deps.database.transaction(async ({ manager }) => {
+  await deps.database.transaction(async (tx) => {
+    const { manager } = tx;
     // Spent once: of two resets with one link, the second finds it used.
     const spent = await manager.update(PasswordResetEntity, live, { usedAt: new Date() });
     if (!spent.affected) throw badRequest(authOwnMessages.invalidResetToken);
     const reset = await manager.findOneByOrFail(PasswordResetEntity, { tokenHash: hashResetToken(token) });
-    await manager.update(UserEntity, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date() });
+    await manager.update(UserEntity, { id: reset.userId }, { passwordHash });
+    await forgetPendingResets(tx, reset.userId);
+    await manager.delete(ApiTokenEntity, { userId: reset.userId });
+    await endEverySession(deps, tx, reset.userId);
   });
+  await deps.database.published();
   return { message: 'Password has been reset successfully!' };
 }

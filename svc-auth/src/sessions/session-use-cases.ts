@@ -4,6 +4,7 @@ import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
+import { openSession } from './session-lifecycle';
 import { UserEntity } from '../users/user.entity';
 
 /**
@@ -26,5 +27,5 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & 
     await limiter.hit(limits.loginFailuresPerIp, clientIp);
     throw unauthorized(authOwnMessages.invalidCredentials);
   }
-  return { token: await deps.keys.sign(user), user: presentUser(user) };
+  return { token: await openSession(deps, user), user: presentUser(user) };
 }

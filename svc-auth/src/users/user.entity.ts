@@ -9,8 +9,6 @@ export interface User {
   /** The user's household, as last reported by the household service's events. */
   householdId: string | null;
   householdName: string | null;
-  /** Tokens issued before this instant are no longer accepted. */
-  passwordChangedAt: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,7 +23,6 @@ export const UserEntity = new EntitySchema<User>({
     passwordHash: { type: 'text', name: 'password_hash' },
     householdId: { type: 'uuid', name: 'household_id', nullable: true },
     householdName: { type: 'text', name: 'household_name', nullable: true },
-    passwordChangedAt: { type: 'timestamptz', name: 'password_changed_at' },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

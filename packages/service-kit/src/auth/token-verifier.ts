@@ -9,6 +9,7 @@ import {
   type ApiTokenLookup,
   type ApiTokenScope,
 } from './api-tokens';
+import type { EndedSessionCheck } from './ended-sessions';
 
 export const TOKEN_ISSUER = 'hearth';
 export const TOKEN_AUDIENCE = 'hearth';
@@ -41,6 +42,10 @@ export interface VerifiedToken {
   userId: string;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** A session's sign-in (the `sid` claim), which logout ends; absent for API tokens. */
+  sessionId?: string;
+  /** A session's expiry, seconds since the epoch. */
+  expiresAt?: number;
   /** As they were when the token was issued; a service's own projection is the current truth. */
   name: string;
   email: string;
@@ -53,12 +58,13 @@ export interface TokenVerifier {
 export const sessionExpired = () => unauthorized('Your session has expired. Please sign in again.');
 
 /**
- * Verifies svc-auth's tokens with its public keys only. Keys are cached; a token signed with a
+ * Verifies svc-auth's tokens with its public keys only, and, given `hasEnded` (the service's copy
+ * of svc-auth's announcements, see ended-sessions.ts), refuses sessions that were ended early. Keys are cached; a token signed with a
  * key not seen before makes the remote set refetch (at most once per cooldown), so a rotated key
  * is picked up without a restart. Only ES256 is accepted, which rules out `alg: none` and HMAC
  * confusion.
  */
-export function createTokenVerifier(source: KeySource): TokenVerifier {
+export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCheck): TokenVerifier {
   const getKey: JWTVerifyGetKey =
     'jwksUrl' in source
       ? createRemoteJWKSet(new URL(source.jwksUrl), {
@@ -87,11 +93,15 @@ export function createTokenVerifier(source: KeySource): TokenVerifier {
           algorithms: [TOKEN_ALGORITHM],
         });
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        if (hasEnded && (await hasEnded({ userId: payload.sub, sessionId, issuedAt: payload.iat }))) throw sessionExpired();
         return {
           kind: 'session',
           scope: 'read-write',
           userId: payload.sub,
           issuedAt: payload.iat,
+          sessionId,
+          expiresAt: payload.exp,
           name: typeof payload.name === 'string' ? payload.name : '',
           email: typeof payload.email === 'string' ? payload.email : '',
         };

@@ -20,6 +20,7 @@ export class Database {
   constructor(
     readonly dataSource: DataSource,
     private readonly onEventsCommitted: () => void = () => undefined,
+    private readonly publishCommitted: () => Promise<void> = async () => undefined,
   ) {
     this.schema = schemaOf(dataSource);
   }
@@ -44,6 +45,25 @@ export class Database {
     });
     if (recorded > 0) this.onEventsCommitted();
     return result;
+  }
+
+  /**
+   * Waits (at most `timeoutMs`) until every event committed so far has been published. In
+   * `npm start` publishing means every service has applied it, so a change that must hold
+   * everywhere before the answer (a session ended, a member removed) awaits this; with a broker it
+   * means the broker has it, and the consumers' lag bounds the rest. A broker that is down does not
+   * hold the answer longer than the timeout: the relay keeps trying.
+   */
+  async published(timeoutMs = 3000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await Promise.race([this.publishCommitted(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async isReachable(): Promise<boolean> {

@@ -43,6 +43,8 @@ export interface TestService {
   publishedOf: TestBus['publishedOf'];
   /** A bearer token for `subject`, signed with the test key. */
   token(subject: TokenSubject): Promise<string>;
+  /** The test key, for tokens with a session id or an issue time of the test's choosing. */
+  signingKey: TestSigningKey;
   /** Rows of a query on the test database (name tables as `"${schema}".table`). */
   sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
   /** Waits for a mail to `to` with a link whose path contains `pathPart`; returns the link. */
@@ -89,6 +91,7 @@ export async function startTestService(create: (env: TestServiceEnv) => Service 
     deliver: bus.deliver.bind(bus) as TestBus['deliver'],
     publishedOf: bus.publishedOf.bind(bus),
     token: (subject) => signingKey.sign(subject),
+    signingKey,
     async sql<Row>(query: string, params: unknown[] = []) {
       const client = new Client({ connectionString: testDatabaseUrl });
       await client.connect();

@@ -9,7 +9,7 @@ export interface TestSigningKey {
   keySource: KeySource;
   jwks(): JSONWebKeySet;
   /** A token as svc-auth would issue it: ES256, Hearth's issuer and audience, name and e-mail. */
-  sign(subject: TokenSubject, options?: { expiresIn?: string | number }): Promise<string>;
+  sign(subject: TokenSubject, options?: { expiresIn?: string | number; sessionId?: string; issuedAt?: number }): Promise<string>;
 }
 
 /** A fresh P-256 key for one test file; its key id is its thumbprint, as svc-auth's are. */
@@ -23,12 +23,12 @@ export async function createTestSigningKey(): Promise<TestSigningKey> {
     keySource: { jwks: () => jwks },
     jwks: () => jwks,
     sign: (subject, options = {}) =>
-      new SignJWT({ name: subject.name, email: subject.email })
+      new SignJWT({ name: subject.name, email: subject.email, ...(options.sessionId ? { sid: options.sessionId } : {}) })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid, typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(options.issuedAt)
         .setExpirationTime(options.expiresIn ?? '1h')
         .sign(privateKey),
   };

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { spacing, useCurrentUser } from '@hearth/host';
 import { Panel, Tabs, Title } from '@hearth/host/ui';
 import { PageSpinner } from '../../app/PageSpinner';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
@@ -13,7 +14,7 @@ const ApiTokensTab = lazy(() => import('./ApiTokensTab').then((m) => ({ default:
 /** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
 const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
 
-/** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, then the account-removal danger zone. */
+/** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, 'log out everywhere', then the account-removal danger zone. */
 export default function ProfilePage() {
   const user = useCurrentUser();
   // RequireAuth renders this page only once the user is loaded.
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           ]}
         />
       </Panel>
+      <LogoutEverywhere />
       <RemoveAccount />
     </Flex>
   );

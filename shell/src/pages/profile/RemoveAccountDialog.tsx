@@ -37,7 +37,7 @@ export function RemoveAccountDialog({ open, onClose }: { open: boolean; onClose:
       setFailure(errorMessage(error, 'Failed to remove account'));
       return;
     }
-    await logout();
+    await logout({ endedOnServer: true });
   };
   const { form, formProps, fieldProps, reset } = useSubmitValidation<{ confirmation: string }>(remove);
 
