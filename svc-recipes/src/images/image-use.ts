@@ -46,3 +46,12 @@ export async function removeUnusedFiles(database: Database, storage: ImageStorag
     logger.warn({ err: error }, 'image files not removed');
   }
 }
+
+/** Long enough for an event handler's transaction to have committed; too early only keeps files. */
+const FILE_CLEANUP_DELAY_MS = 500;
+
+/** `removeUnusedFiles` shortly after a transaction the caller cannot await (an event handler's) commits. */
+export function removeUnusedFilesSoon(deps: { database: Database; storage: ImageStorage; logger: Logger }, hashes: string[]): void {
+  if (hashes.length === 0) return;
+  setTimeout(() => void removeUnusedFiles(deps.database, deps.storage, deps.logger, hashes), FILE_CLEANUP_DELAY_MS).unref();
+}

@@ -2,6 +2,7 @@ import type { EventHandlers } from '@hearth/service-kit';
 import { schemaOf } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
 import { imageUrls, originalFile, servedFile } from './image-files';
+import { discardOriginal, isRendered } from './image-originals';
 import { renderImage } from './render-image';
 
 /**
@@ -14,7 +15,8 @@ export const MAX_RENDER_ATTEMPTS = 3;
 
 /**
  * The image worker: svc-recipes' own consumer of `image.uploaded`. It renders the sizes, marks the
- * image ready (or failed: a corrupt file, a pixel bomb) and announces `image.processed`. Every
+ * image ready (or failed: a corrupt file, a pixel bomb), discards the original and announces
+ * `image.processed`. Every
  * recipe showing the image reads its status from the one row, so all of them change at once.
  * A bad file never throws (a throw would be retried, then dead-lettered).
  */
@@ -35,7 +37,10 @@ export function imageWorker(deps: RecipesDeps): EventHandlers {
       const original = await deps.storage.read(originalFile(hash));
       if (counted && counted.render_attempts > MAX_RENDER_ATTEMPTS) {
         deps.logger.warn({ imageId: payload.imageId, attempts: counted.render_attempts - 1 }, 'image given up: rendering never finished');
-      } else if (original) {
+      } else if (!original) {
+        // Rendered already, its original discarded: this event came again, or the same picture was uploaded twice.
+        if (await isRendered(deps.storage, hash)) status = 'ready';
+      } else {
         try {
           const sizes = await renderImage(original);
           await deps.storage.write(servedFile(hash, 'card'), sizes.card);
@@ -46,6 +51,7 @@ export function imageWorker(deps: RecipesDeps): EventHandlers {
         }
       }
       await tx.manager.query(`UPDATE "${schema}".images SET status = $2, processed_at = now() WHERE id = $1`, [payload.imageId, status]);
+      await discardOriginal(tx.manager, deps.storage, { id: payload.imageId, hash });
       tx.emit('image.processed', { imageId: payload.imageId, status, url: status === 'ready' ? imageUrls(hash).url : null });
     },
   };

@@ -5,12 +5,15 @@ import type { Actor } from '../access/actor';
 import type { RecipesDeps } from '../recipes-deps';
 import { imageUrls, originalFile } from './image-files';
 import { detectImageType } from './image-type';
+import { removeUnusedFiles } from './image-use';
+import { assertRoomForUpload } from './unattached-uploads';
 
 export const UPLOAD_MAX_BYTES = recipesLimits.imageMaxBytes;
 
 /**
- * POST /recipes/upload: a JPEG, PNG or GIF by its content. The original is stored as it came and
- * the answer is immediate; `image.uploaded` sets the worker going (see image-worker.ts).
+ * POST /recipes/upload: a JPEG, PNG or GIF by its content, within the user's quota of uploads no
+ * recipe uses (unattached-uploads.ts). The original is stored as it came, until the worker is done
+ * with it, and the answer is immediate; `image.uploaded` sets the worker going (see image-worker.ts).
  */
 export async function uploadImage(deps: RecipesDeps, actor: Actor, data: Buffer): Promise<UploadedImage> {
   if (!detectImageType(data)) {
@@ -18,13 +21,19 @@ export async function uploadImage(deps: RecipesDeps, actor: Actor, data: Buffer)
   }
   const hash = createHash('sha256').update(data).digest('hex');
   await deps.storage.write(originalFile(hash), data);
-  const id = await deps.database.transaction(async (tx) => {
-    const [row] = await tx.manager.query(
-      `INSERT INTO "${schemaOf(tx.manager.connection)}".images (hash, original_key, uploaded_by) VALUES ($1, $2, $3) RETURNING id`,
-      [hash, originalFile(hash), actor.id],
-    );
-    tx.emit('image.uploaded', { imageId: row.id, recipeId: null, uploadedBy: actor.id });
-    return row.id as string;
-  });
-  return { _id: id, ...imageUrls(hash), status: 'pending' };
+  try {
+    const id = await deps.database.transaction(async (tx) => {
+      await assertRoomForUpload(tx.manager, actor.id);
+      const [row] = await tx.manager.query(
+        `INSERT INTO "${schemaOf(tx.manager.connection)}".images (hash, original_key, uploaded_by) VALUES ($1, $2, $3) RETURNING id`,
+        [hash, originalFile(hash), actor.id],
+      );
+      tx.emit('image.uploaded', { imageId: row.id, recipeId: null, uploadedBy: actor.id });
+      return row.id as string;
+    });
+    return { _id: id, ...imageUrls(hash), status: 'pending' };
+  } catch (error) {
+    await removeUnusedFiles(deps.database, deps.storage, deps.logger, [hash]);
+    throw error;
+  }
 }

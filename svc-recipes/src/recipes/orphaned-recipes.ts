@@ -1,10 +1,7 @@
 import { schemaOf, type Transaction } from '@hearth/service-kit';
-import { removeUnusedFiles } from '../images/image-use';
+import { removeUnusedFilesSoon } from '../images/image-use';
 import type { RecipesDeps } from '../recipes-deps';
 import { deleteRecipes } from './recipe-removal';
-
-/** Long enough for the handler's transaction to have committed; too early only keeps files. */
-const FILE_CLEANUP_DELAY_MS = 500;
 
 /**
  * A recipe nobody can ever change again is deleted: its household has ceased to exist and its
@@ -26,7 +23,5 @@ export async function deleteOrphanedRecipes(deps: RecipesDeps, tx: Transaction, 
     tx,
     rows.map((row) => row.id),
   );
-  if (released.length > 0) {
-    setTimeout(() => void removeUnusedFiles(deps.database, deps.storage, deps.logger, released), FILE_CLEANUP_DELAY_MS).unref();
-  }
+  removeUnusedFilesSoon(deps, released);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateRecipeBody } from '@hearth/contracts/recipes';
 import { bearer, startTestService } from '@hearth/service-kit/testing';
-import { createRecipesService } from '../recipes-service';
+import { createRecipesService, type RecipesServiceOptions } from '../recipes-service';
 
 export type RecipesHarness = Awaited<ReturnType<typeof startRecipesService>>;
 
@@ -12,9 +12,9 @@ export interface Person {
   householdId: string;
 }
 
-/** svc-recipes alone on a fresh schema; the test plays svc-auth and svc-household through `deliver`. */
-export async function startRecipesService() {
-  const svc = await startTestService((env) => createRecipesService(env));
+/** svc-recipes alone on a fresh schema (with `options` of its own); the test plays svc-auth and svc-household through `deliver`. */
+export async function startRecipesService(options: Partial<RecipesServiceOptions> = {}) {
+  const svc = await startTestService((env) => createRecipesService({ ...env, ...options }));
   const http = svc.http;
   const auth = (person: Person) => bearer(person.token);
   let defaultCategory: string | undefined;

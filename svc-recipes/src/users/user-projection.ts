@@ -1,11 +1,14 @@
 import type { EventHandlers } from '@hearth/service-kit';
+import { removeUnusedFilesSoon } from '../images/image-use';
+import { deleteUnattachedUploads } from '../images/unattached-uploads';
 import type { RecipesDeps } from '../recipes-deps';
 import { deleteOrphanedRecipes } from '../recipes/orphaned-recipes';
 import { tombstoneUser, upsertLiveUser } from './user-queries';
 
 /**
  * svc-auth's user events: the names recipes show as `createdBy`. A deleted account's recipes stay
- * with its household (shown as 'Deleted user'); those of a household that is gone too are deleted.
+ * with its household (shown as 'Deleted user'); those of a household that is gone too are deleted,
+ * and so are its uploads no recipe uses.
  */
 export function userProjection(deps: RecipesDeps): EventHandlers {
   return {
@@ -18,6 +21,7 @@ export function userProjection(deps: RecipesDeps): EventHandlers {
     'user.deleted': async ({ payload }, tx) => {
       await tombstoneUser(tx.manager, payload.userId);
       await deleteOrphanedRecipes(deps, tx, { userId: payload.userId });
+      removeUnusedFilesSoon(deps, await deleteUnattachedUploads(tx.manager, { uploadedBy: payload.userId }));
     },
   };
 }
