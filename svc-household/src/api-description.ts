@@ -17,6 +17,8 @@ import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
 const noHousehold = 'The caller has no household.';
 
 /** svc-household's routes in the public API document (GET /api/openapi.json). */
+const codeGuesses = 'Too many wrong codes from this member (10) or address (30) in a quarter of an hour, previews and joins together: every code is refused until `Retry-After`.';
+
 export const householdApi: ApiDescription = {
   tag: 'Household',
   description: 'The caller\'s household: its members, invite code and e-mail invitations.',
@@ -25,6 +27,7 @@ export const householdApi: ApiDescription = {
       method: 'GET',
       path: '/api/households',
       summary: 'My household',
+      description: '`inviteCode` is 12 characters (no 0, O, 1, I or L) in groups of four, e.g. `K7PQ-2MXZ-4HNR`; case, spaces and dashes do not matter where a code is sent.',
       access: 'signed-in',
       responses: { 200: { description: 'The household and its members.', schema: householdResponse } },
       errors: { 404: noHousehold },
@@ -55,7 +58,7 @@ export const householdApi: ApiDescription = {
       access: 'signed-in',
       params: householdPreviewParams,
       responses: { 200: { description: 'Its name and size.', schema: householdPreviewResponse } },
-      errors: { 404: 'No household has this code.' },
+      errors: { 404: 'No household has this code.', 429: codeGuesses },
     },
     {
       method: 'POST',
@@ -65,7 +68,7 @@ export const householdApi: ApiDescription = {
       access: 'signed-in',
       body: joinHouseholdBody,
       responses: { 200: { description: 'The household joined.', schema: householdResponse } },
-      errors: { 404: 'No household has this code.' },
+      errors: { 404: 'No household has this code.', 429: codeGuesses },
     },
     {
       method: 'DELETE',

@@ -19,6 +19,7 @@ import { InvitationEntity } from './invitations/invitation.entity';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
 import { InviteCodeLimits1736100000000 } from './migrations/1736100000000-invite-code-limits';
+import { LongerInviteCodes1737500000000 } from './migrations/1737500000000-longer-invite-codes';
 import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
 import { householdApi } from './api-description';
@@ -32,7 +33,7 @@ export interface HouseholdServiceOptions extends ServiceBaseOptions {
   mailFrom?: string;
 }
 
-export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000, CreateEndedSessions1737100000000];
+export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000, CreateEndedSessions1737100000000, LongerInviteCodes1737500000000];
 
 export function createHouseholdService(options: HouseholdServiceOptions): Service {
   const { logger } = options;

@@ -23,7 +23,7 @@ export const household: Household = {
     { _id: owner._id, name: owner.name, email: owner.email },
     { _id: member._id, name: member.name, email: member.email },
   ],
-  inviteCode: 'K7PQ2MXZ',
+  inviteCode: 'K7PQ-2MXZ-4HNR',
 };
 
 export const activeInvitation: Invitation = {

@@ -4,7 +4,7 @@ const QUARTER_HOUR = 15 * 60_000;
 
 /**
  * Wrong invite codes a member, and an address, may try in a quarter of an hour: plenty for a typo,
- * far too few to guess one of 31^8 codes (a hit is full membership).
+ * far too few to guess one of 31^12 codes (a hit is full membership).
  */
 export const codeGuessLimits: { perMember: Limit; perAddress: Limit } = {
   perMember: { name: 'code-member', max: 10, windowMs: QUARTER_HOUR },

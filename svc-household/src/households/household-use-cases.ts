@@ -7,6 +7,7 @@ import {
   type RenameHouseholdBody,
 } from '@hearth/contracts/household';
 import { badRequest, notFound } from '@hearth/service-kit';
+import { MoreThan } from 'typeorm';
 import { z } from 'zod';
 import { requireMembership, requireOwner, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
@@ -40,7 +41,11 @@ export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
 /** The household a code names, for `who`, whose wrong codes are counted (code-guesses.ts). */
 function householdByCode(deps: HouseholdDeps, who: CodeGuesser, code: string) {
   return withGuessLimit(deps.limiter, who, async () => {
-    const household = await deps.database.manager.findOneBy(HouseholdEntity, { inviteCode: normaliseInviteCode(code) });
+    const inviteCode = normaliseInviteCode(code);
+    const household = await deps.database.manager.findOneBy(HouseholdEntity, [
+      { inviteCode },
+      { oldInviteCode: inviteCode, oldInviteCodeUntil: MoreThan(new Date()) },
+    ]);
     if (!household) throw notFound(householdMessages.invalidInviteCode);
     return household;
   });

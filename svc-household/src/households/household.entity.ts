@@ -5,6 +5,9 @@ export interface HouseholdRecord {
   name: string;
   ownerId: string;
   inviteCode: string;
+  /** A code from before codes grew to 12 characters, still accepted until `oldInviteCodeUntil`. */
+  oldInviteCode: string | null;
+  oldInviteCodeUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -17,6 +20,8 @@ export const HouseholdEntity = new EntitySchema<HouseholdRecord>({
     name: { type: 'text' },
     ownerId: { type: 'uuid', name: 'owner_id' },
     inviteCode: { type: 'text', name: 'invite_code' },
+    oldInviteCode: { type: 'text', name: 'old_invite_code', nullable: true },
+    oldInviteCodeUntil: { type: 'timestamptz', name: 'old_invite_code_until', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -19,7 +19,7 @@ describe('a new account', () => {
       name: "Ada's Household",
       owner: ada.id,
       members: [{ _id: ada.id, name: 'Ada', email: ada.email }],
-      inviteCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      inviteCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/),
     });
     await svc.announced('household.member.joined', { householdId: household._id, householdName: "Ada's Household", userId: ada.id });
   });

@@ -9,13 +9,17 @@ type RemovalReason = EventPayload<'household.member.removed'>['reason'];
 /** Creates a household with a fresh, unique invite code (a clash is retried with a new one). */
 async function insertHousehold(tx: Transaction, name: string, ownerId: string): Promise<HouseholdRecord> {
   const id = randomUUID();
-  await withSavepointRetry(tx.manager, () => tx.manager.insert(HouseholdEntity, { id, name, ownerId, inviteCode: newInviteCode() }));
+  await withSavepointRetry(tx.manager, () =>
+    tx.manager.insert(HouseholdEntity, { id, name, ownerId, inviteCode: newInviteCode(), oldInviteCode: null, oldInviteCodeUntil: null }),
+  );
   return tx.manager.findOneByOrFail(HouseholdEntity, { id });
 }
 
-/** Gives the household a new invite code; the old one stops working at once. */
+/** Gives the household a new invite code; the old one (and any from before longer codes) stops working at once. */
 export async function replaceInviteCode(tx: Transaction, householdId: string): Promise<void> {
-  await withSavepointRetry(tx.manager, () => tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode() }));
+  await withSavepointRetry(tx.manager, () =>
+    tx.manager.update(HouseholdEntity, { id: householdId }, { inviteCode: newInviteCode(), oldInviteCode: null, oldInviteCodeUntil: null }),
+  );
 }
 
 /** The name a household is given after its owner: "<name>'s Household". */

@@ -2,6 +2,7 @@ import { householdMessages, type Household } from '@hearth/contracts/household';
 import { notFound } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import { findHouseholdWithMembers } from './household-queries';
+import { displayInviteCode } from './invite-codes';
 
 /** The household as the client sees it (docs/product/household.md "What a household is"), members in the order they joined. */
 export async function presentHousehold(manager: EntityManager, householdId: string): Promise<Household> {
@@ -13,6 +14,6 @@ export async function presentHousehold(manager: EntityManager, householdId: stri
     name: first.name,
     owner: first.ownerId,
     members: rows.map((row) => ({ _id: row.memberId, name: row.memberName, email: row.memberEmail })),
-    inviteCode: first.inviteCode,
+    inviteCode: displayInviteCode(first.inviteCode),
   };
 }

@@ -13,7 +13,7 @@ describe('the household page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'The Olive Grove' })).toBeInTheDocument();
     expect(screen.getByText('Owner: Olive Owner')).toBeInTheDocument();
     expect(screen.getByText('2 members')).toBeInTheDocument();
-    expect(screen.getByText('K7PQ2MXZ')).toBeInTheDocument();
+    expect(screen.getByText('K7PQ-2MXZ-4HNR')).toBeInTheDocument();
 
     const [olive, max] = listNamed('Members').items;
     expect(olive).toHaveTextContent('Olive Owner (Owner) (You)');

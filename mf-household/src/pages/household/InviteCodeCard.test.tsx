@@ -17,7 +17,7 @@ describe('the invite code', () => {
     // Timed from the click: 'Copied!' may be found a while after it appeared on a busy machine.
     const copiedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
-    expect(writeText).toHaveBeenCalledWith('K7PQ2MXZ');
+    expect(writeText).toHaveBeenCalledWith('K7PQ-2MXZ-4HNR');
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument());
@@ -31,7 +31,7 @@ describe('the invite code', () => {
     const writeText = spyOnClipboard();
 
     await user.click(screen.getByRole('button', { name: 'Share Link' }));
-    expect(writeText).toHaveBeenCalledWith(`${location.origin}/join?code=K7PQ2MXZ`);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/join?code=K7PQ-2MXZ-4HNR`);
     expect(await screen.findByText('Invite link copied to clipboard')).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('the invite code', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('New invite code generated')).toBeInTheDocument();
     expect(await screen.findByText('N3WC0D3S')).toBeInTheDocument();
-    expect(screen.queryByText('K7PQ2MXZ')).not.toBeInTheDocument();
+    expect(screen.queryByText('K7PQ-2MXZ-4HNR')).not.toBeInTheDocument();
   });
 
   it("shows the server's message, or 'Failed to generate invite code', when a new code fails", async () => {
@@ -79,6 +79,6 @@ describe('the invite code', () => {
     await user.click(screen.getByRole('button', { name: 'Generate New Code' }));
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Failed to generate invite code')).toBeInTheDocument();
-    expect(screen.getByText('K7PQ2MXZ')).toBeInTheDocument();
+    expect(screen.getByText('K7PQ-2MXZ-4HNR')).toBeInTheDocument();
   });
 });

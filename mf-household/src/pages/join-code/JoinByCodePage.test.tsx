@@ -6,7 +6,7 @@ import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { household, member } from '../../test/fixtures';
 import JoinByCodePage from './JoinByCodePage';
 
-const CODE = 'K7PQ2MXZ';
+const CODE = 'K7PQ-2MXZ-4HNR';
 const otherHousehold = { ...household, _id: '77777777-7777-4777-8777-777777777777', name: 'The Pine Cabin', inviteCode: CODE };
 const loner: CurrentUser = { ...member, household: null };
 
