@@ -184,7 +184,8 @@ async function main() {
     runtimeDir: path.join(tempDir, 'nginx'),
     nginxCommand,
     gatewayLimits: { signInRate, apiTokenRate, apiTokenAddressRate: apiTokenRate },
-    authEnv: { LOGIN_FAILURES_PER_IP: loginFailureLimit, LOGIN_FAILURES_PER_EMAIL: loginFailureLimit },
+    // The bench's users all register and sign in from loopback.
+    authEnv: { LOGIN_FAILURES_PER_IP: loginFailureLimit, LOGIN_FAILURES_PER_EMAIL: loginFailureLimit, REGISTRATIONS_PER_IP: loginFailureLimit },
     defer: (what, undo) => cleanups.push([what, undo]),
   });
   const { baseUrl } = stack;

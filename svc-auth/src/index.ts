@@ -1,6 +1,7 @@
 import type { Service } from '@hearth/service-kit';
 import { createAuthService, type AuthServiceOptions } from './auth-service';
 import type { SigningKeys } from './keys/signing-keys';
+import { authLimitsFromEnv } from './rate-limit/auth-limits';
 
 export { createAuthService, authMigrations, type AuthServiceOptions } from './auth-service';
 export { loadSigningKeys, type SigningKeys } from './keys/signing-keys';
@@ -11,7 +12,7 @@ export { loadSigningKeys, type SigningKeys } from './keys/signing-keys';
  * with `signingKeys`; the other services verify them with the `keys` they are handed.
  */
 export function createService(env: Omit<AuthServiceOptions, 'keys'> & { signingKeys: SigningKeys }): Service {
-  return createAuthService({ ...env, keys: env.signingKeys });
+  return createAuthService({ limits: authLimitsFromEnv(), ...env, keys: env.signingKeys });
 }
 
 /** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */

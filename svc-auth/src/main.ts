@@ -1,11 +1,7 @@
 import { createLogger, envOptional, envString, RabbitMqBus, readServiceConfig, runService } from '@hearth/service-kit';
 import { createAuthService } from './auth-service';
 import { loadSigningKeys } from './keys/signing-keys';
-
-function optionalNumber(name: string): number | undefined {
-  const value = envOptional(name);
-  return value === undefined ? undefined : Number(value);
-}
+import { authLimitsFromEnv } from './rate-limit/auth-limits';
 
 async function main() {
   const config = readServiceConfig(3001);
@@ -27,12 +23,7 @@ async function main() {
     dataDir: config.dataDir,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
-    limits: {
-      loginFailuresPerEmail: optionalNumber('LOGIN_FAILURES_PER_EMAIL'),
-      loginFailuresPerIp: optionalNumber('LOGIN_FAILURES_PER_IP'),
-      forgotPerEmail: optionalNumber('FORGOT_PASSWORD_PER_EMAIL'),
-      forgotPerIp: optionalNumber('FORGOT_PASSWORD_PER_IP'),
-    },
+    limits: authLimitsFromEnv(),
   });
   await runService({ service, bus, port: config.port, host: config.host, logger });
 }

@@ -20,9 +20,16 @@ import { presentUser } from '../users/present-user';
 import { withUniqueEmail } from '../users/unique-email';
 import { UserEntity, type User } from '../users/user.entity';
 
+/** Creates the account; both registration limits are checked before any hashing. */
 export async function register(deps: AuthDeps, { clientIp, ...input }: RegisterBody & ClientAddress): Promise<Session> {
+  const { limiter, limits } = deps;
+  await limiter.assertAllowed(limits.registrationConflictsPerIp, clientIp);
+  await limiter.consume(limits.registrationsPerIp, clientIp);
   const existing = await deps.database.manager.existsBy(UserEntity, { email: input.email });
-  if (existing) throw conflict(authMessages.userExists);
+  if (existing) {
+    await limiter.hit(limits.registrationConflictsPerIp, clientIp);
+    throw conflict(authMessages.userExists);
+  }
   const passwordHash = await hashPassword(input.password, clientIp);
   const user = await withUniqueEmail(authMessages.userExists, () =>
     deps.database.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { Limit } from '@hearth/service-kit';
+import { envOptional, type Limit } from '@hearth/service-kit';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -7,6 +7,8 @@ const minutes = (n: number) => n * 60_000;
  * locked per address (`loginFailuresPerEmail`): wrong passwords from one address do not lock its
  * owner out elsewhere. Only ten times as many failures from all addresses together lock it
  * everywhere (`loginFailuresPerEmailAnywhere`), against guessing spread over many addresses.
+ * Registration counts every attempt per address (against floods of accounts), and attempts
+ * answered 'User already exists' more strictly (against learning which e-mails have accounts).
  */
 export interface AuthLimits {
   loginFailuresPerEmail: Limit;
@@ -14,6 +16,8 @@ export interface AuthLimits {
   loginFailuresPerIp: Limit;
   forgotPerEmail: Limit;
   forgotPerIp: Limit;
+  registrationsPerIp: Limit;
+  registrationConflictsPerIp: Limit;
 }
 
 type Overrides = Partial<Record<Exclude<keyof AuthLimits, 'loginFailuresPerEmailAnywhere'>, number | undefined>>;
@@ -26,6 +30,25 @@ export function authLimits(overrides: Overrides = {}): AuthLimits {
     loginFailuresPerIp: { name: 'login-ip', max: overrides.loginFailuresPerIp ?? 100, windowMs: minutes(15) },
     forgotPerEmail: { name: 'forgot-email', max: overrides.forgotPerEmail ?? 5, windowMs: minutes(60) },
     forgotPerIp: { name: 'forgot-ip', max: overrides.forgotPerIp ?? 20, windowMs: minutes(60) },
+    registrationsPerIp: { name: 'register-ip', max: overrides.registrationsPerIp ?? 60, windowMs: minutes(60) },
+    registrationConflictsPerIp: { name: 'register-taken-ip', max: overrides.registrationConflictsPerIp ?? 10, windowMs: minutes(15) },
+  };
+}
+
+const numberFromEnv = (name: string): number | undefined => {
+  const value = envOptional(name);
+  return value === undefined ? undefined : Number(value);
+};
+
+/** The limits an operator may change (deploy/compose.yaml, deploy/k8s/config.yaml), for svc-auth's process and npm start. */
+export function authLimitsFromEnv(): Overrides {
+  return {
+    loginFailuresPerEmail: numberFromEnv('LOGIN_FAILURES_PER_EMAIL'),
+    loginFailuresPerIp: numberFromEnv('LOGIN_FAILURES_PER_IP'),
+    forgotPerEmail: numberFromEnv('FORGOT_PASSWORD_PER_EMAIL'),
+    forgotPerIp: numberFromEnv('FORGOT_PASSWORD_PER_IP'),
+    registrationsPerIp: numberFromEnv('REGISTRATIONS_PER_IP'),
+    registrationConflictsPerIp: numberFromEnv('REGISTRATION_CONFLICTS_PER_IP'),
   };
 }
 
