@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
 import { outsideClientScenario } from './outside-client-scenario';
+import { sessionRevocationScenario } from './session-revocation-scenario';
 import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
 
 // Issue 13 in npm start: the same scenarios against the embedded gateway of one process.
@@ -35,6 +36,10 @@ describe('the public API in npm start', () => {
 
   it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {
     await outsideClientScenario(base);
+  });
+
+  it('ends sessions on every service before the call that ended them answers: reset, password change, logout, everywhere', async () => {
+    await sessionRevocationScenario(base, hearth.dataDir, { atOnce: true });
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {

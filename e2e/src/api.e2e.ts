@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
 import { outsideClientScenario } from './outside-client-scenario';
-import { baseUrl } from './stack';
+import { sessionRevocationScenario } from './session-revocation-scenario';
+import { baseUrl, dataDir } from './stack';
 
 // Issue 13, through the stack's nginx: API tokens from the profile page, the API with them, /api/docs.
 let browser: Browser;
@@ -26,6 +27,10 @@ describe('the public API through the gateway', () => {
 
   it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {
     await outsideClientScenario(baseUrl);
+  });
+
+  it('ends sessions on every service once the broker has carried the news: reset, password change, logout, everywhere', async () => {
+    await sessionRevocationScenario(baseUrl, dataDir, { atOnce: false });
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {

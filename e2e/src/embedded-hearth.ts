@@ -7,6 +7,8 @@ const repoDir = path.resolve(__dirname, '../..');
 
 export interface EmbeddedHearth {
   base: string;
+  /** Its DATA_DIR: mail files land in `<dataDir>/mail/`. */
+  dataDir: string;
   /** Ctrl-C, then the data folder removed. */
   stop(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startEmbeddedHearth(folderPrefix: string): Promise<Embedde
   });
   return {
     base,
+    dataDir,
     async stop() {
       hearth.removeAllListeners('exit');
       await new Promise((resolve) => {

@@ -1,0 +1,112 @@
+import { latestMailLink } from '@hearth/service-kit/testing';
+import { uniqueEmail } from './stack';
+
+/**
+ * Issue 27, finding 1, as an attacker chains it: someone registers the owner's address first and
+ * plants a read-write API token; the owner recovers the account by a reset; later a password
+ * change, a logout and 'log out everywhere' each end sessions. After each, the sessions (and the
+ * planted token) that should be gone are refused by every service, not only svc-auth.
+ *
+ * `atOnce` (npm start): refused by the time the call that ended them answered. In the stack the
+ * other services learn it through the broker: refused within the consumers' lag (15 s at most here).
+ */
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One read per service: households, planning (lists, plans) and recipes. */
+const everyService = ['/households', '/shopping-lists', '/meal-plans?startDate=2030-01-07&endDate=2030-01-13', '/recipes'];
+
+export async function sessionRevocationScenario(base: string, dataDir: string, { atOnce }: { atOnce: boolean }): Promise<void> {
+  const send = async (method: string, path: string, token?: string, body?: object): Promise<Answer> => {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  };
+  const expectStatus = (answer: Answer, status: number, what: string) => {
+    if (answer.status !== status) throw new Error(`${what}: answered ${answer.status} ${JSON.stringify(answer.body)}, not ${status}`);
+    return answer.body;
+  };
+  const signIn = async (email: string, password: string) =>
+    expectStatus(await send('POST', '/auth/login', undefined, { email, password }), 200, `signing in as ${email}`).token as string;
+
+  /**
+   * Every service accepts the token (anything but 401) or refuses it (401): at once, or once the
+   * broker has carried the news. API tokens are looked up at svc-auth and the answer kept a second.
+   */
+  const everywhere = async (token: string, expected: 'accepted' | 'refused', what: string) => {
+    const graceMs = token.startsWith('hearth_') ? 2000 : 0;
+    const deadline = Date.now() + (atOnce ? graceMs : 15_000);
+    for (const path of everyService) {
+      for (;;) {
+        const answer = await send('GET', path, token);
+        if ((answer.status === 401) === (expected === 'refused')) break;
+        if (Date.now() >= deadline) throw new Error(`${what}: GET ${path} answered ${answer.status}, the token should be ${expected}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+
+  const email = uniqueEmail('owner');
+
+  // The squatter registers the owner's address first and plants a token that never expires.
+  const squatter = expectStatus(await send('POST', '/auth/register', undefined, { name: 'Squatter', email, password: 'squatter-pass' }), 201, 'squatting');
+  const planted = expectStatus(
+    await send('POST', '/auth/api-tokens', squatter.token as string, { name: 'Planted', expiresIn: 'never', scope: 'read-write' }),
+    201,
+    'planting a token',
+  ).secret as string;
+  await everywhere(planted, 'accepted', 'the planted token before the reset');
+
+  // The owner is told 'User already exists', and takes the account back with a reset link.
+  const taken = await send('POST', '/auth/register', undefined, { name: 'Owner', email, password: 'owner-pass' });
+  if (taken.status !== 409 || taken.body.message !== 'User already exists') throw new Error(`registering a taken address answered ${taken.status}`);
+  expectStatus(await send('POST', '/auth/forgot-password', undefined, { email }), 200, 'asking for a reset');
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    link = await latestMailLink(dataDir, email, '/reset-password/');
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!link) throw new Error(`no reset mail for ${email}`);
+  const resetToken = new URL(link).pathname.split('/reset-password/')[1]!;
+  expectStatus(await send('PUT', `/auth/reset-password/${resetToken}`, undefined, { password: 'owner-pass' }), 200, 'resetting');
+
+  await everywhere(planted, 'refused', 'the planted token after the reset');
+  await everywhere(squatter.token as string, 'refused', "the squatter's session after the reset");
+
+  // The owner signs in on a phone and a laptop, and makes a household.
+  const phone = await signIn(email, 'owner-pass');
+  const laptop = await signIn(email, 'owner-pass');
+  expectStatus(await send('POST', '/households', phone, { name: 'Owner home' }), 201, 'making a household');
+  await everywhere(laptop, 'accepted', 'the laptop before the password change');
+
+  // A password change on the phone ends the laptop's session everywhere, and keeps the phone's.
+  const changed = expectStatus(
+    await send('PUT', '/auth/change-password', phone, { currentPassword: 'owner-pass', newPassword: 'owner-pass-2' }),
+    200,
+    'changing the password',
+  );
+  const phoneAgain = changed.token as string;
+  await everywhere(laptop, 'refused', 'the laptop after the password change');
+  await everywhere(phone, 'refused', "the phone's old token after the password change");
+  await everywhere(phoneAgain, 'accepted', "the phone's fresh token");
+
+  // Logout ends that session only.
+  const tablet = await signIn(email, 'owner-pass-2');
+  expectStatus(await send('POST', '/auth/logout', phoneAgain), 200, 'logging out');
+  await everywhere(phoneAgain, 'refused', 'the phone after its logout');
+  await everywhere(tablet, 'accepted', 'the tablet after the phone logged out');
+
+  // 'Log out everywhere' ends the rest.
+  const desk = await signIn(email, 'owner-pass-2');
+  expectStatus(await send('POST', '/auth/logout-everywhere', tablet), 200, 'logging out everywhere');
+  await everywhere(tablet, 'refused', 'the tablet after logging out everywhere');
+  await everywhere(desk, 'refused', 'the desk after logging out everywhere');
+  await everywhere(await signIn(email, 'owner-pass-2'), 'accepted', 'a new sign-in after logging out everywhere');
+}
