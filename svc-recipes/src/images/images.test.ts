@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { recipesLimits, recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
@@ -86,13 +88,39 @@ describe('POST /recipes/upload', () => {
   it('turns a phone photo upright and strips its EXIF and GPS', async () => {
     const { image, status } = await uploadAndProcess(await phonePhoto());
     expect(status).toBe('ready');
-    const { readFile } = await import('node:fs/promises');
     const detail = await readFile(servedPath(image.url));
     const metadata = await sharp(detail).metadata();
     expect([metadata.width, metadata.height]).toEqual([200, 300]);
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(detail.includes('Ada Lovelace')).toBe(false);
+  });
+
+  it('keeps no original once processed: the name and GPS position a phone wrote are in no file it keeps', async () => {
+    const photo = await phonePhoto();
+    expect((await uploadAndProcess(photo)).status).toBe('ready');
+    const hash = createHash('sha256').update(photo).digest('hex');
+    expect(existsSync(path.join(svc.dataDir, 'images', 'originals', hash))).toBe(false);
+    const kept = await readdir(path.join(svc.dataDir, 'images'), { recursive: true, withFileTypes: true });
+    const files = kept.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    const withMetadata = [];
+    for (const file of files) if ((await readFile(file)).includes('Ada Lovelace')) withMetadata.push(file);
+    expect(withMetadata).toEqual([]);
+  });
+
+  it("answers 429 with a message to a user with 20 uploads of the day no recipe uses; using one makes room", async () => {
+    const bea = await svc.person('Bea');
+    const data = await picture(20, 20, '#d4a').jpeg().toBuffer();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) ids.push((await upload(data, 'a.jpg', bea).expect(201)).body._id);
+    const refused = await upload(data, 'a.jpg', bea);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      { message: 'You have 20 uploaded images not used in any recipe: use one, or try again tomorrow' },
+    ]);
+    expect((await upload(data, 'a.jpg', ada)).status).toBe(201);
+    await svc.createRecipe(bea, { image: ids[0] });
+    expect((await upload(data, 'a.jpg', bea)).status).toBe(201);
   });
 
   it("refuses a text file named .png with 400 'Please select an image file'", async () => {

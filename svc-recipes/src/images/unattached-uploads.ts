@@ -36,8 +36,9 @@ export async function deleteUnattachedUploads(manager: EntityManager, of: { uplo
   const schema = schemaOf(manager.connection);
   const [condition, value] =
     'uploadedBy' in of ? ['i.uploaded_by = $1', of.uploadedBy] : [`i.created_at < now() - $1 * interval '1 millisecond'`, of.olderThanMs];
+  // Selected from a CTE: a bare DELETE … RETURNING answers [rows, count] through TypeORM.
   const rows: { hash: string }[] = await manager.query(
-    `DELETE FROM "${schema}".images i WHERE ${condition} AND ${unattached(schema)} RETURNING i.hash`,
+    `WITH gone AS (DELETE FROM "${schema}".images i WHERE ${condition} AND ${unattached(schema)} RETURNING i.hash) SELECT hash FROM gone`,
     [value],
   );
   return rows.map((row) => row.hash);

@@ -1,4 +1,6 @@
 import { recipesOwnMessages } from '@hearth/contracts/recipes';
+import { eventually } from '@hearth/service-kit/testing';
+import sharp from 'sharp';
 import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
 
 let svc: RecipesHarness;
@@ -24,6 +26,27 @@ describe('names from other services', () => {
 });
 
 describe('a deleted account', () => {
+  it('takes its uploads no recipe uses with it, files and all; the image its recipe shows stays', async () => {
+    const owner = await svc.person('Snapper');
+    const partner = await svc.join(await svc.person('Keeper'), owner.householdId);
+    const upload = async (background: string) => {
+      const data = await sharp({ create: { width: 30, height: 20, channels: 3, background } }).jpeg().toBuffer();
+      const response = await svc.http.post('/api/recipes/upload').set(svc.auth(owner)).attach('image', data, { filename: 'a.jpg', contentType: 'image/jpeg' });
+      await eventually(async () => expect((await svc.http.get(response.body.url)).status).toBe(200));
+      return response.body as { _id: string; url: string };
+    };
+    const stray = await upload('#b22');
+    const shown = await upload('#2b2');
+    const { _id } = await svc.createRecipe(owner, { image: shown._id, isPrivate: true });
+
+    await svc.deliver('user.deleted', { userId: owner.id });
+    await eventually(async () => expect((await svc.http.get(stray.url)).status).toBe(404));
+    const reused = await svc.http.post('/api/recipes').set(svc.auth(partner)).send(await svc.recipeBody({ image: stray._id }));
+    expect([reused.status, reused.body.message]).toEqual([400, recipesOwnMessages.imageNotFound]);
+    expect((await recipe(_id, partner)).body.image).toMatchObject({ _id: shown._id, status: 'ready' });
+    expect((await svc.http.get(shown.url)).status).toBe(200);
+  });
+
   it("leaves its recipes with its household, shown as 'Deleted user', and its token is refused", async () => {
     const owner = await svc.person('Gone');
     const partner = await svc.join(await svc.person('Stays'), owner.householdId);
