@@ -98,7 +98,8 @@ export const recipesApi: ApiDescription = {
       path: '/api/categories',
       summary: 'List categories',
       access: 'public',
-      responses: { 200: { description: 'Every category, by name.', schema: categoryListResponse } },
+      description: 'By name, up to 1000: past that, those recipes use are kept first (the oldest first), so unused names cannot push them out.',
+      responses: { 200: { description: 'The categories, by name.', schema: categoryListResponse } },
     },
     {
       method: 'GET',
@@ -115,8 +116,12 @@ export const recipesApi: ApiDescription = {
       summary: 'Add a category',
       access: 'signed-in',
       body: createCategoryBody,
+      description: 'An account may add 20 new categories a day (UTC); a duplicate does not count.',
       responses: { 201: { description: 'The new category.', schema: categoryResponse } },
-      errors: { 409: 'The name is taken (any case): the answer carries the existing `category`.' },
+      errors: {
+        409: 'The name is taken (any case): the answer carries the existing `category`.',
+        429: 'This account added 20 new categories today: `{message}`, and `Retry-After` until the day ends.',
+      },
     },
     {
       method: 'GET',
@@ -124,7 +129,8 @@ export const recipesApi: ApiDescription = {
       summary: 'Search the ingredient catalogue',
       access: 'public',
       query: listIngredientsQuery,
-      responses: { 200: { description: 'Ingredients by name.', schema: ingredientListResponse } },
+      description: 'Ranked: the exact name, then names starting with `search`, then entries recipes use, then the rest, each by name.',
+      responses: { 200: { description: 'Ingredients, best match first.', schema: ingredientListResponse } },
     },
     {
       method: 'GET',
@@ -139,10 +145,14 @@ export const recipesApi: ApiDescription = {
       method: 'POST',
       path: '/api/ingredients',
       summary: 'Add an ingredient to the catalogue',
+      description: 'An account may add 100 new ingredients a day (UTC) this way; a duplicate does not count.',
       access: 'signed-in',
       body: createIngredientBody,
       responses: { 201: { description: 'The new ingredient.', schema: ingredientResponse } },
-      errors: { 409: 'The name is taken (any case): the answer carries the existing `ingredient`.' },
+      errors: {
+        409: 'The name is taken (any case): the answer carries the existing `ingredient`.',
+        429: 'This account added 100 new ingredients today: `{message}`, and `Retry-After` until the day ends.',
+      },
     },
   ],
 };

@@ -24,6 +24,7 @@ import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-cov
 import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-image-render-attempts';
 import { ListedIngredients1733300000000 } from './migrations/1733300000000-listed-ingredients';
 import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000-uploads-without-originals';
+import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalogue-quotas';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeRoutes } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -46,6 +47,7 @@ export const recipesMigrations = [
   ListedIngredients1733300000000,
   UploadsWithoutOriginals1737000000000,
   CreateEndedSessions1737100000000,
+  CatalogueQuotas1737500000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {

@@ -103,3 +103,47 @@ describe("a private recipe's ingredients", () => {
     await svc.http.post('/api/ingredients').set(svc.auth(cook)).send({ name: secret }).expect(409);
   });
 });
+
+describe('a flood of new names by one account', () => {
+  it('is held to 20 new categories a day: then 429 {message} with Retry-After; duplicates count nothing, other accounts go on', async () => {
+    const flooder = await svc.person('Flo');
+    const add = (name: string, who = flooder) => svc.http.post('/api/categories').set(svc.auth(who)).send({ name });
+    for (let i = 0; i < 20; i++) {
+      await add(`Flood category ${i}`).expect(201);
+      if (i === 0) await add('flood category 0').expect(409);
+    }
+    const refused = await add('Flood category 20');
+    expect([refused.status, refused.body]).toEqual([429, { message: recipesOwnMessages.tooManyNewCategories }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await svc.http.get('/api/categories')).body.map((c: { name: string }) => c.name)).not.toContain('Flood category 20');
+    await add('Flood category 20', await svc.person('Neighbour')).expect(201);
+  });
+
+  it('is held to 100 new ingredients a day: then 429 {message}', async () => {
+    const flooder = await svc.person('Ingrid');
+    const add = (name: string) => svc.http.post('/api/ingredients').set(svc.auth(flooder)).send({ name });
+    for (let i = 0; i < 100; i++) await add(`Flood spice ${i}`).expect(201);
+    const refused = await add('Flood spice 100');
+    expect([refused.status, refused.body]).toEqual([429, { message: recipesOwnMessages.tooManyNewIngredients }]);
+  });
+
+  it('pushes no category recipes use out of the list, whatever the number of unused ones (many accounts over many days)', async () => {
+    const cook = await svc.person('Zed');
+    const used = (await svc.http.post('/api/categories').set(svc.auth(cook)).send({ name: 'Zesty mains' }).expect(201)).body;
+    await svc.createRecipe(cook, { category: used._id });
+    await svc.sql(`INSERT INTO "${svc.schema}".categories (name) SELECT 'Aaa flood ' || lpad(n::text, 4, '0') FROM generate_series(1, 1000) n`);
+    const names: string[] = (await svc.http.get('/api/categories').expect(200)).body.map((c: { name: string }) => c.name);
+    expect(names).toHaveLength(1000);
+    expect(names).toEqual(expect.arrayContaining(['Zesty mains', 'Mains']));
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('ranks an ingredient search: the exact name, then names in use, before a flood of unused ones', async () => {
+    await svc.http.post('/api/ingredients').set(svc.auth(ada)).send({ name: 'Tomato' }).expect(201);
+    await svc.createRecipe(ada, { ingredients: [{ name: 'Tomatoes, tinned', quantity: 1, unit: 'whole' }] });
+    await svc.sql(`INSERT INTO "${svc.schema}".ingredients (name, listed) SELECT 'Tomato ' || lpad(n::text, 3, '0'), true FROM generate_series(1, 60) n`);
+    const found: string[] = (await svc.http.get('/api/ingredients?search=tomato').expect(200)).body.map((i: { name: string }) => i.name);
+    expect(found).toHaveLength(50);
+    expect(found.slice(0, 2)).toEqual(['Tomato', 'Tomatoes, tinned']);
+  });
+});

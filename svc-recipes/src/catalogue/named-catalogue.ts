@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../access/actor';
 import { isUuid } from '../access/ids';
 import { likePattern } from '../recipes/search-pattern';
+import { withinQuota, type Quota } from './catalogue-quota';
 
 /** An entry of a shared catalogue (categories, ingredients) as the client sees it. */
 export interface Named {
@@ -26,6 +27,15 @@ export interface CatalogueOptions {
    * only a recipe's lines brought in lists it, as if new (a 409 would tell a private recipe uses it).
    */
   listsNames?: boolean;
+  /** New entries one account may add in a day. */
+  quota: Quota;
+  /** SQL: a recipe uses the entry `c` (in the schema given). Entries in use rank first in a list. */
+  usedSql: (schema: string) => string;
+  /**
+   * How a list is shown once the entries are picked: by name (categories, a dropdown of them all),
+   * or in rank order (ingredients, a search: exact name, then names starting with the search).
+   */
+  shownByName: boolean;
 }
 
 const columns = `c.id AS "_id", c.name`;
@@ -61,25 +71,42 @@ export function namedCatalogue(table: 'categories' | 'ingredients', options: Cat
       return entry;
     },
 
-    /** By name; with `search`, the names containing it (a trigram index serves it where it matters). */
+    /**
+     * Up to `limit` entries `actor` may see, those containing `search` if given. Picked by rank, so
+     * that entries nobody uses (a flood of new names) never push out those recipes use: the exact
+     * name, then names starting with the search, then entries in use, then the rest; categories
+     * in use are ranked by age (the oldest first), everything else by name.
+     */
     list(database: Database, search: string | undefined, limit: number, actor: Actor | null = null): Promise<Named[]> {
       const manager = database.manager;
       const { sql, params } = where(manager, actor, (param) => (search ? [`lower(c.name) LIKE ${param(likePattern(search))}`] : []));
-      return manager.query(`SELECT ${columns} FROM ${from(manager)} ${sql} ORDER BY lower(c.name), c.id LIMIT $${params.length + 1}`, [...params, limit]);
+      const param = (value: unknown) => `$${params.push(value)}`;
+      const rank = [
+        ...(search ? [`lower(c.name) = ${param(search.toLowerCase())} DESC`, `lower(c.name) LIKE ${param(likePattern(search).slice(1))} DESC`] : []),
+        `${options.usedSql(schemaOf(manager.connection))} DESC`,
+        ...(options.shownByName ? ['c.created_at', 'c.id'] : ['lower(c.name)', 'c.id']),
+      ];
+      const picked = `SELECT ${columns} FROM ${from(manager)} ${sql} ORDER BY ${rank.join(', ')} LIMIT ${param(limit)}`;
+      return manager.query(options.shownByName ? `SELECT * FROM (${picked}) picked ORDER BY lower(name), "_id"` : picked, params);
     },
 
-    /** A new name; one already there in any case is a 409 carrying the existing entry (but see `listsNames`). */
-    async create(database: Database, name: string): Promise<Named> {
+    /**
+     * A new name, counted against `addedBy`'s quota; one already there in any case is a 409
+     * carrying the existing entry (but see `listsNames`), counted against nothing.
+     */
+    async create(database: Database, name: string, addedBy: string): Promise<Named> {
       const listed = options.listsNames === true;
-      const created = await database.transaction(async ({ manager, emit }) => {
-        const [row]: Named[] = await manager.query(
-          `INSERT INTO "${schemaOf(manager.connection)}".${table} AS c (name${listed ? ', listed' : ''}) VALUES ($1${listed ? ', true' : ''})
-           ON CONFLICT ((lower(name))) DO ${listed ? 'UPDATE SET listed = true WHERE NOT c.listed' : 'NOTHING'} RETURNING ${columns}`,
-          [name],
-        );
-        if (row) options.announce?.(row, emit);
-        return row;
-      });
+      const insert = () =>
+        database.transaction(async ({ manager, emit }) => {
+          const [row]: Named[] = await manager.query(
+            `INSERT INTO "${schemaOf(manager.connection)}".${table} AS c (name${listed ? ', listed' : ''}) VALUES ($1${listed ? ', true' : ''})
+             ON CONFLICT ((lower(name))) DO ${listed ? 'UPDATE SET listed = true WHERE NOT c.listed' : 'NOTHING'} RETURNING ${columns}`,
+            [name],
+          );
+          if (row) options.announce?.(row, emit);
+          return row as Named | undefined;
+        });
+      const created = await withinQuota(database, options.quota, addedBy, insert, (row) => row !== undefined);
       if (created) return created;
       const [existing] = await database.manager.query(`SELECT ${columns} FROM ${from(database.manager)} WHERE lower(c.name) = lower($1)`, [name]);
       throw conflict(messages.exists, { [options.conflictKey]: existing });

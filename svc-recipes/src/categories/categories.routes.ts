@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { categoryParams, createCategoryBody } from '@hearth/contracts/recipes/schemas';
 import { endpoint, type Database } from '@hearth/service-kit';
+import { signedInActor } from '../access/actor';
 import { CATEGORY_LIST_MAX, categoryCatalogue } from './category-catalogue';
 
 /** docs/product/recipes.md "Calls": the shared categories. Reading is public; adding needs a session. */
@@ -21,7 +22,7 @@ export function categoryRoutes(router: Router, database: Database, signedIn: Mid
     '/categories',
     ...signedIn,
     endpoint({ body: createCategoryBody }, async ({ body }, ctx) => {
-      ctx.body = await categoryCatalogue.create(database, body.name);
+      ctx.body = await categoryCatalogue.create(database, body.name, signedInActor(ctx).id);
       ctx.status = 201;
     }),
   );

@@ -1,11 +1,17 @@
-import { recipesOwnMessages } from '@hearth/contracts/recipes';
+import { recipesLimits, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { namedCatalogue } from '../catalogue/named-catalogue';
 
 /** A duplicate POST answers 409 `{message, category}`: the wizard then uses the existing one. */
 export const categoryCatalogue = namedCatalogue('categories', {
   messages: { notFound: recipesOwnMessages.categoryNotFound, exists: recipesOwnMessages.categoryExists },
   conflictKey: 'category',
+  quota: { name: 'new-categories', perDay: recipesLimits.newCategoriesPerDay, message: recipesOwnMessages.tooManyNewCategories },
+  usedSql: (schema) => `EXISTS (SELECT 1 FROM "${schema}".recipes used WHERE used.category_id = c.id)`,
+  shownByName: true,
 });
 
-/** Categories are few: the list is all of them, by name. */
+/**
+ * Categories are few: the list is all of them, by name, up to this many. Past it, those recipes
+ * use are kept first, the oldest first, so new names nobody uses cannot push them out.
+ */
 export const CATEGORY_LIST_MAX = 1000;

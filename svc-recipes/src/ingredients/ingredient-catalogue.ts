@@ -1,4 +1,4 @@
-import { recipesOwnMessages } from '@hearth/contracts/recipes';
+import { recipesLimits, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { schemaOf } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import { namedCatalogue, type Named } from '../catalogue/named-catalogue';
@@ -12,6 +12,9 @@ export const ingredientCatalogue = namedCatalogue('ingredients', {
   messages: { notFound: recipesOwnMessages.ingredientNotFound, exists: recipesOwnMessages.ingredientExists },
   conflictKey: 'ingredient',
   listsNames: true,
+  quota: { name: 'new-ingredients', perDay: recipesLimits.newIngredientsPerDay, message: recipesOwnMessages.tooManyNewIngredients },
+  usedSql: (schema) => `EXISTS (SELECT 1 FROM "${schema}".recipe_ingredients used WHERE used.ingredient_id = c.id)`,
+  shownByName: false,
   visibleTo: (actor, param, schema) => `(c.listed OR EXISTS (
     SELECT 1 FROM "${schema}".recipe_ingredients ri JOIN "${schema}".recipes r ON r.id = ri.recipe_id
     WHERE ri.ingredient_id = c.id AND ${recipeVisibleTo(actor, param, schema)}))`,

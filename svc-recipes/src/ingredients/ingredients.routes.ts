@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { createIngredientBody, ingredientParams, listIngredientsQuery } from '@hearth/contracts/recipes/schemas';
 import { endpoint, type Database } from '@hearth/service-kit';
-import { actorOf } from '../access/actor';
+import { actorOf, signedInActor } from '../access/actor';
 import { ingredientCatalogue } from './ingredient-catalogue';
 
 /** docs/product/recipes.md "Calls": the ingredient catalogue. Reading is public; adding needs a session. */
@@ -27,7 +27,7 @@ export function ingredientRoutes(router: Router, database: Database, anyone: Mid
     '/ingredients',
     ...signedIn,
     endpoint({ body: createIngredientBody }, async ({ body }, ctx) => {
-      ctx.body = await ingredientCatalogue.create(database, body.name);
+      ctx.body = await ingredientCatalogue.create(database, body.name, signedInActor(ctx).id);
       ctx.status = 201;
     }),
   );

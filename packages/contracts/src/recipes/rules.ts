@@ -21,6 +21,12 @@ export const recipesLimits = {
   quantityStep: 0.01,
   quantityMax: 1_000_000,
   categoryNameMax: 50,
+  /**
+   * New entries one account may add to the shared catalogues in a day (POST /categories, POST
+   * /ingredients): plenty for a family, too few for one account to flood everyone's dropdowns.
+   */
+  newCategoriesPerDay: 20,
+  newIngredientsPerDay: 100,
   /** An upload's size, in bytes (5 MB). Only POST /recipes/upload accepts a body this large. */
   imageMaxBytes: 5 * 1024 * 1024,
   /** The image area's height on a recipe, in pixels. */
@@ -145,6 +151,8 @@ export const recipesOwnMessages = {
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name cannot exceed 50 characters',
   categoryExists: 'A category with this name already exists',
+  tooManyNewCategories: 'You can add 20 new categories a day. Please try again tomorrow, or pick an existing one.',
+  tooManyNewIngredients: 'You can add 100 new ingredients a day. Please try again tomorrow.',
   ingredientExists: 'An ingredient with this name already exists',
   ingredientNotFound: 'Ingredient not found',
   imageNotFound: 'Image not found',
