@@ -20,8 +20,10 @@ interface QueueSchema extends DBSchema {
 
 /**
  * The changes waiting to be sent, in the order they were made, kept in IndexedDB so they survive
- * a closed tab. One queue per signed-in user (its own database), so a shared phone never sends one
- * member's changes with another's session.
+ * a closed tab. One queue per signed-in user (its own database, `offlineChangesDatabase`), so a
+ * shared phone never shows or sends one member's changes in another's session. When a session
+ * ends, the shell removes the queue if it is empty; changes still waiting stay for their member's
+ * next session on this device.
  */
 export class ChangeQueue {
   private db: Promise<IDBPDatabase<QueueSchema>> | undefined;
@@ -34,6 +36,15 @@ export class ChangeQueue {
     this.db ??= openDB<QueueSchema>(this.name, 1, {
       upgrade(db) {
         db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
+      },
+      // The shell removes an empty queue when the session ends (or a newer page upgrades it):
+      // let go, and open it again if this member needs it.
+      blocking: (_version, _newVersion, event) => {
+        (event.target as IDBDatabase).close();
+        this.db = undefined;
+      },
+      terminated: () => {
+        this.db = undefined;
       },
     });
     return this.db;

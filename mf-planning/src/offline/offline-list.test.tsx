@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { signedIn, signedOut } from '@hearth/host';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import ShoppingListPage from '../pages/shopping-list/ShoppingListPage';
 import { aList, anItem, olive } from '../test/fixtures';
@@ -18,6 +19,7 @@ interface Sent {
   path: string;
   key: string | null;
   body: unknown;
+  session: string | null;
 }
 
 /** The server's copy of one list, and every change sent to it. */
@@ -26,7 +28,13 @@ function serveList() {
   const sent: Sent[] = [];
   const path = `/api/shopping-lists/${list._id}`;
   const record = async (request: Request) =>
-    sent.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body: request.method === 'DELETE' ? undefined : await request.clone().json() });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      key: request.headers.get('Idempotency-Key'),
+      body: request.method === 'DELETE' ? undefined : await request.clone().json(),
+      session: request.headers.get('Authorization'),
+    });
   server.use(
     http.get(path, () => (navigator.onLine ? HttpResponse.json(list) : HttpResponse.error())),
     http.patch(`${path}/items/:itemId/toggle`, async ({ request, params }) => {
@@ -97,5 +105,34 @@ describe('a shopping list without a network', () => {
     open(list._id);
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchased Items (1)' })).toBeInTheDocument();
     expect(within(group(/Purchased Items/)).getByRole('checkbox', { name: 'Bread' })).toBeChecked();
+  });
+
+  it("keeps a member's waiting tick through their sign-out for their next session; the next member on the phone neither sees nor sends it", async () => {
+    const { list, sent } = serveList();
+    const { user, store } = open(list._id);
+    await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (2)' });
+    setOnline(false);
+    await user.click(within(group(/Items to Purchase/)).getByRole('checkbox', { name: 'Bread' }));
+    await waitFor(() => expect(indicator()).toHaveTextContent('1 change waiting'));
+
+    // Olive signs out offline; Sam signs in on the same phone, and the network is back.
+    act(() => {
+      store.dispatch(signedOut());
+      store.dispatch(signedIn({ token: 'sam-token', user: { ...olive, _id: 'u-sam', name: 'Sam', email: 'sam@example.com' } }));
+    });
+    setOnline(true);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (2)' })).toBeInTheDocument();
+    expect(within(group(/Items to Purchase/)).getByRole('checkbox', { name: 'Bread' })).not.toBeChecked();
+    expect(indicator()).toHaveTextContent('');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual([]);
+
+    // Olive signs in again: her tick goes, with her session.
+    act(() => {
+      store.dispatch(signedOut());
+      store.dispatch(signedIn({ token: 'olive-token', user: olive }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'PATCH', body: { purchased: true }, session: 'Bearer olive-token' });
   });
 });

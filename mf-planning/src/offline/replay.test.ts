@@ -41,6 +41,50 @@ describe('replaying the waiting changes', () => {
     expect(queue.size).toBe(0);
   });
 
+  it("keeps the changes for the member's next session when the session has ended (a 401), and stops", async () => {
+    const queue = new ChangeQueue('ended-test');
+    await queue.add(change('one', { kind: 'toggle', itemId: 'milk', purchased: true }));
+    await queue.add(change('two', { kind: 'toggle', itemId: 'bread', purchased: true }));
+    const sent: string[] = [];
+    const send = async (next: PendingChange) => {
+      sent.push(next.id);
+      throw { status: 401, data: { message: 'Unauthorized' } };
+    };
+    expect(await replay(queue, send)).toEqual({ sent: 0, refused: 0, listIds: [] });
+    expect(sent).toEqual(['one']);
+    expect((await queue.all()).map((waiting) => waiting.id)).toEqual(['one', 'two']);
+  });
+
+  it("replays each member's queue on its own", async () => {
+    const ada = new ChangeQueue('ada-test');
+    const ben = new ChangeQueue('ben-test');
+    await ada.add(change('ada-tick', { kind: 'toggle', itemId: 'milk', purchased: true }));
+    await ben.add(change('ben-tick', { kind: 'toggle', itemId: 'milk', purchased: false }));
+    const sent: string[] = [];
+    const send = async (next: PendingChange) => {
+      sent.push(next.id);
+      return {};
+    };
+    await Promise.all([replay(ada, send), replay(ben, send)]);
+    expect(sent.sort()).toEqual(['ada-tick', 'ben-tick']);
+  });
+
+  it('lets go of its database when the shell removes it at the end of a session, and opens it again when needed', async () => {
+    const queue = new ChangeQueue('removed-test');
+    expect(await queue.refreshCount()).toBe(0);
+    const held = await new Promise<boolean>((resolve) => {
+      const request = indexedDB.deleteDatabase('removed-test');
+      request.onsuccess = () => resolve(false);
+      request.onblocked = () => {
+        resolve(true);
+        queue.close();
+      };
+    });
+    expect(held).toBe(false);
+    await queue.add(change('later', { kind: 'toggle', itemId: 'milk', purchased: true }));
+    expect(queue.size).toBe(1);
+  });
+
   it('sends a tick of an item added offline with the id the server gave it', async () => {
     const queue = new ChangeQueue('offline-item-test');
     await queue.add(change('add-eggs', { kind: 'add', item: { name: 'Eggs', quantity: 6, unit: 'whole' } }));

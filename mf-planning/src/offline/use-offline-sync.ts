@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
-import { useHostSelector } from '@hearth/host';
+import { useHostSelector, type HostState } from '@hearth/host';
 import { planningApi } from '../api/planning-api';
 import type { ChangeQueue, PendingChange } from './change-queue';
 import { queueOf, replay } from './offline-sync';
@@ -13,8 +13,14 @@ const usePlanningDispatch = useDispatch.withTypes<Dispatch>();
 /** While changes wait, how often to try again even if the browser never says it is back online. */
 const RETRY_MS = 15_000;
 
-function sendWith(dispatch: Dispatch) {
+/** The answer a change gets once its member's session is over: it waits for their next (offline-sync.ts). */
+const sessionEnded = { status: 401 };
+
+/** Sends a change of `owner`'s queue, as long as `owner` is still the one signed in on the page. */
+function sendWith(dispatch: Dispatch, owner: string) {
   return (change: PendingChange) => {
+    const signedIn = dispatch((_dispatch, getState: () => HostState) => getState().auth.user?._id);
+    if (signedIn !== owner) return Promise.reject(sessionEnded);
     const changeId = change.id;
     if (change.kind === 'toggle') {
       return dispatch(planningApi.endpoints.toggleShoppingItem.initiate({ id: change.listId, itemId: change.itemId, purchased: change.purchased, changedAt: change.at, changeId })).unwrap();
@@ -59,10 +65,10 @@ export function useOfflineSync(): { queue: ChangeQueue | undefined; online: bool
   const pending = usePendingCount(queue);
 
   const sync = useCallback(async () => {
-    if (!queue) return;
-    const { sent, refused, listIds } = await replay(queue, sendWith(dispatch));
+    if (!queue || !userId) return;
+    const { sent, refused, listIds } = await replay(queue, sendWith(dispatch, userId));
     if (sent + refused > 0) dispatch(planningApi.util.invalidateTags(['ShoppingLists', ...listIds.map((id) => ({ type: 'ShoppingList' as const, id }))]));
-  }, [queue, dispatch]);
+  }, [queue, userId, dispatch]);
 
   useEffect(() => {
     if (!queue) return undefined;

@@ -22,6 +22,7 @@ export {
   type SessionStatus,
 } from './auth-slice';
 export * from './store';
+export * from './offline-changes';
 export * from './api-error';
 export * from './hooks';
 export * from './notifications';

@@ -1,5 +1,5 @@
 import { createHostStore } from '@hearth/host';
-import { forgetAnswersWhenSignedOut } from '../service-worker/forget-answers';
+import { forgetSessionWhenSignedOut } from '../service-worker/forget-session';
 
 export const store = createHostStore();
-forgetAnswersWhenSignedOut(store);
+forgetSessionWhenSignedOut(store);

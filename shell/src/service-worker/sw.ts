@@ -5,10 +5,20 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { API_ANSWERS_CACHE } from './cache-names';
+import { keptForOffline, worthKeeping } from './api-answers';
+import { API_ANSWERS_CACHE, SESSION_ENDED } from './cache-names';
+import { answersOfEndedSessions } from './session-end';
 
 // The worker's global, as much of it as this file uses (the shell's TypeScript has the DOM, not the worker's, library).
-declare const self: { location: Location; __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+interface MessageFromPage {
+  data: unknown;
+  waitUntil(done: Promise<unknown>): void;
+}
+declare const self: {
+  location: Location;
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -46,14 +56,26 @@ const perSession: WorkboxPlugin = {
   },
 };
 
-// What a member needs to open the lists offline: who they are, their household, the lists.
-const offlineCalls = /^\/api\/(auth\/me|households|shopping-lists(\/[^/]+)?)$/;
+// When a session ends the page deletes its answers; one still on its way is not stored after that.
+const endedSessions = answersOfEndedSessions();
+self.addEventListener('message', (event) => {
+  if (event.data !== SESSION_ENDED) return;
+  endedSessions.sessionEnded();
+  event.waitUntil(caches.delete(API_ANSWERS_CACHE));
+});
+
+// What a member needs to open the lists offline (api-answers.ts): never the household's invite code.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && offlineCalls.test(url.pathname),
+  ({ url, request }) => keptForOffline(url, request.method, self.location.origin),
   new NetworkFirst({
     cacheName: API_ANSWERS_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [perSession, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      worthKeeping,
+      endedSessions.plugin,
+      perSession,
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
