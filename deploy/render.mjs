@@ -292,6 +292,7 @@ x-service-env: &service-env
   PUBLIC_URL: \${PUBLIC_URL:-http://localhost:8080}
   DATA_DIR: /data
   AUTH_JWKS_URL: http://svc-auth:3001/api/auth/.well-known/jwks.json
+  HOUSEHOLD_MEMBERSHIP_URL: http://svc-household:3003/api/households/membership
   # Without SMTP_URL, mail is written as .eml files under /data/mail and its link is logged.
   SMTP_URL: \${SMTP_URL:-}
   MAIL_FROM: \${MAIL_FROM:-Hearth <no-reply@hearth.local>}

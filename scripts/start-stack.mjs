@@ -91,6 +91,7 @@ const serviceEnv = {
   PUBLIC_URL: publicUrl,
   DATA_DIR: dataDir,
   AUTH_JWKS_URL: `http://127.0.0.1:${portOf('auth')}/api/auth/.well-known/jwks.json`,
+  HOUSEHOLD_MEMBERSHIP_URL: `http://127.0.0.1:${portOf('household')}/api/households/membership`,
   ...(env.JWT_PRIVATE_KEY ? {} : { JWT_KEY_FILE: env.JWT_KEY_FILE ?? path.join(dataDir, 'keys', 'jwt.pem') }),
 };
 for (const service of running) {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
 import { outsideClientScenario } from './outside-client-scenario';
+import { removalScenario } from './removal-scenario';
 import { sessionRevocationScenario } from './session-revocation-scenario';
 import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
 
@@ -40,6 +41,10 @@ describe('the public API in npm start', () => {
 
   it('ends sessions on every service before the call that ended them answers: reset, password change, logout, everywhere', async () => {
     await sessionRevocationScenario(base, hearth.dataDir, { atOnce: true });
+  });
+
+  it("refuses a removed member's next read and write, before the removal answers", async () => {
+    await removalScenario(base, { atOnce: true });
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiDocsScenario, apiTokenBurstScenario, apiTokensScenario, removedMemberTokenScenario } from './api-scenario';
 import { launchBrowser } from './browser';
 import { outsideClientScenario } from './outside-client-scenario';
+import { removalScenario } from './removal-scenario';
 import { sessionRevocationScenario } from './session-revocation-scenario';
 import { baseUrl, dataDir } from './stack';
 
@@ -31,6 +32,11 @@ describe('the public API through the gateway', () => {
 
   it('ends sessions on every service once the broker has carried the news: reset, password change, logout, everywhere', async () => {
     await sessionRevocationScenario(baseUrl, dataDir, { atOnce: false });
+  });
+
+  it("refuses a removed member's writes once svc-household's word (kept 1 s) is asked again, reads once the event is applied, and says how long it took", async () => {
+    const times = await removalScenario(baseUrl, { atOnce: false });
+    console.log(`removal through the stack: writes refused after ${times.write.join(', ')} ms, reads after ${times.read.join(', ')} ms`);
   });
 
   it('serves a valid OpenAPI document and its reference page with every domain', async () => {

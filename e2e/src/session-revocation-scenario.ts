@@ -80,10 +80,10 @@ export async function sessionRevocationScenario(base: string, dataDir: string, {
   await everywhere(planted, 'refused', 'the planted token after the reset');
   await everywhere(squatter.token as string, 'refused', "the squatter's session after the reset");
 
-  // The owner signs in on a phone and a laptop, and makes a household.
+  // The owner signs in on a phone and a laptop, and names the household.
   const phone = await signIn(email, 'owner-pass');
   const laptop = await signIn(email, 'owner-pass');
-  expectStatus(await send('POST', '/households', phone, { name: 'Owner home' }), 201, 'making a household');
+  expectStatus(await send('PUT', '/households', phone, { name: 'Owner home' }), 200, 'naming the household');
   await everywhere(laptop, 'accepted', 'the laptop before the password change');
 
   // A password change on the phone ends the laptop's session everywhere, and keeps the phone's.

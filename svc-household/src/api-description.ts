@@ -11,6 +11,7 @@ import {
   renameHouseholdBody,
   sendInvitationBody,
   sentInvitationResponse,
+  membershipResponse,
 } from '@hearth/contracts/household/schemas';
 import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
 
@@ -31,6 +32,15 @@ export const householdApi: ApiDescription = {
       access: 'signed-in',
       responses: { 200: { description: 'The household and its members.', schema: householdResponse } },
       errors: { 404: noHousehold },
+    },
+    {
+      method: 'GET',
+      path: '/api/households/membership',
+      summary: 'Which household I am in, this instant',
+      description:
+        'What svc-household knows now, without the members or the invite code. The other services ask it before a write, so a member removed a moment ago cannot write while their copy of the memberships catches up.',
+      access: 'signed-in',
+      responses: { 200: { description: 'The household id, or null without a household.', schema: membershipResponse } },
     },
     {
       method: 'PUT',

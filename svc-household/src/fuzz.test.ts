@@ -5,6 +5,7 @@ import { startHouseholdService, type HouseholdHarness } from './test/household-h
 /** Issue 12 part 1: every svc-household route, from its contract, fed bad input. */
 const rows: FuzzRow[] = [
   { route: 'GET /api/households', access: 'signed-in' },
+  { route: 'GET /api/households/membership', access: 'signed-in' },
   { route: 'PUT /api/households', access: 'signed-in', body: renameHouseholdBody, example: { name: 'Home' } },
   { route: 'POST /api/households/invite', access: 'signed-in' },
   { route: 'GET /api/households/preview/:code', access: 'signed-in' },

@@ -15,6 +15,7 @@ import { loadActor } from './access/actor';
 import type { HouseholdDeps } from './household-deps';
 import { HouseholdEntity, MembershipEntity } from './households/household.entity';
 import { householdRoutes } from './households/households.routes';
+import { membershipRoutes } from './households/membership.routes';
 import { InvitationEntity } from './invitations/invitation.entity';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
@@ -53,6 +54,7 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
       const sessions = new EndedSessions(runtime.database);
       const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
       householdRoutes(router, deps, signedIn);
+      membershipRoutes(router, signedIn);
       invitationRoutes(router, deps, signedIn);
       let pruning: NodeJS.Timeout | undefined;
       return {

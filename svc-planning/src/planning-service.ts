@@ -6,6 +6,7 @@ import {
   createTokenVerifier,
   EndedSessions,
   type KeySource,
+  type MembershipLookup,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
@@ -26,6 +27,8 @@ import { planningApi } from './api-description';
 export interface PlanningServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
+  /** svc-household's word on memberships, asked before writes (none in npm start). */
+  membership?: MembershipLookup;
 }
 
 export const planningMigrations = [
@@ -46,7 +49,7 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     setup(runtime, router) {
       const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
       const sessions = new EndedSessions(runtime.database);
-      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
+      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database, options.membership)];
       const hub = new LiveHub({ logger: options.logger });
       let pruning: NodeJS.Timeout | undefined;
       const prune = () =>

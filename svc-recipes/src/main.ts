@@ -1,4 +1,4 @@
-import { createLogger, RabbitMqBus, readServiceConfig, runService } from '@hearth/service-kit';
+import { createLogger, RabbitMqBus, readServiceConfig, remoteMembershipLookup, runService } from '@hearth/service-kit';
 import { createRecipesService } from './recipes-service';
 
 async function main() {
@@ -10,6 +10,7 @@ async function main() {
     bus,
     logger,
     keys: { jwksUrl: config.jwksUrl },
+    membership: remoteMembershipLookup({ url: config.householdMembershipUrl, logger }),
     dataDir: config.dataDir,
     queue: `${config.amqpQueuePrefix}.recipes`,
   });

@@ -8,6 +8,7 @@ import {
   EndedSessions,
   createTokenVerifier,
   type KeySource,
+  type MembershipLookup,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
@@ -33,6 +34,8 @@ import { recipesApi } from './api-description';
 export interface RecipesServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
   keys: KeySource;
+  /** svc-household's word on memberships, asked before writes (none in npm start). */
+  membership?: MembershipLookup;
   /** Image files go under `<dataDir>/images` unless `storage` is given. */
   dataDir: string;
   storage?: ImageStorage;
@@ -63,8 +66,8 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       };
       const sessions = new EndedSessions(runtime.database);
       const verifier = createTokenVerifier(options.keys, sessions.hasEnded);
-      const signedIn = [authenticate(verifier), loadActor(runtime.database)];
-      const anyone = [authenticateOptional(verifier), loadActor(runtime.database)];
+      const signedIn = [authenticate(verifier), loadActor(runtime.database, options.membership)];
+      const anyone = [authenticateOptional(verifier), loadActor(runtime.database, options.membership)];
       imageRoutes(router, deps, signedIn);
       recipeRoutes(router, deps, anyone, signedIn);
       categoryRoutes(router, deps.database, signedIn);

@@ -45,6 +45,11 @@ describe('RabbitMQ cut off while members work', () => {
     await eventually(async () => (await hearth.call('GET', `/recipes/${secret}`, { who: ben })).status === 200, 20_000, 100);
     await eventually(async () => (await hearth.call('GET', `/meal-plans/${plan._id}`, { who: ben })).status === 200, 20_000, 100);
 
+    // A list Ben writes to, before the cut.
+    const shared = await hearth.expect<{ _id: string }>(201, 'POST', '/shopping-lists', { who: ada, body: { name: 'Shared before the cut' } });
+    const benAdds = (name: string) => hearth.call('POST', `/shopping-lists/${shared._id}/items`, { who: ben, body: { name, quantity: 1, unit: 'whole' } });
+    await eventually(async () => (await benAdds('Ben was here')).status === 201, 20_000, 100);
+
     const changes: { what: string; status: number; body?: unknown }[] = [];
     const change = async (what: string, method: string, path: string, body?: unknown, who: Member = ada) => {
       const answer = await hearth.call(method, path, { who, body });
@@ -55,6 +60,8 @@ describe('RabbitMQ cut off while members work', () => {
     await change('a meal before the cut', 'POST', `/meal-plans/${plan._id}/meals`, { date: '2030-01-10', mealType: 'breakfast', recipeId: secret });
     stack.broker.cut();
     await change('remove Ben', 'DELETE', `/households/members/${ben.id}`);
+    // svc-planning cannot hear of it while the broker is cut; it asks svc-household before a write.
+    await eventually(async () => (await benAdds('Ben after his removal')).status === 404, 5_000, 100);
     await change('rename the household', 'PUT', '/households', { name: 'The Owners' });
     for (let i = 1; i <= 5; i++) await change(`recipe ${i}`, 'POST', '/recipes', {
       title: `Outage Stew ${i}`,

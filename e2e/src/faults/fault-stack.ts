@@ -214,6 +214,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
       AUTH_JWKS_URL: `http://127.0.0.1:${portOf('auth')}/api/auth/.well-known/jwks.json`,
+      HOUSEHOLD_MEMBERSHIP_URL: `http://127.0.0.1:${portOf('household')}/api/households/membership`,
       JWT_KEY_FILE: path.join(dataDir, 'keys', 'jwt.pem'),
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'warn',

@@ -34,3 +34,4 @@ export * from './data/savepoint-retry';
 export * from './data/rate-limiter';
 export * from './domain-service';
 export * from './auth/ended-sessions';
+export * from './access/membership-check';

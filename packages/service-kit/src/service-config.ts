@@ -17,6 +17,8 @@ export interface ServiceConfig {
   dataDir: string;
   /** svc-auth's public keys, for every other service. */
   jwksUrl: string;
+  /** svc-household's memberships, asked by svc-planning and svc-recipes before writes. */
+  householdMembershipUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
 }
@@ -32,6 +34,7 @@ export function readServiceConfig(defaultPort: number): ServiceConfig {
     publicUrl: envString('PUBLIC_URL', 'http://localhost:8080'),
     dataDir: path.resolve(envString('DATA_DIR', 'data')),
     jwksUrl: envString('AUTH_JWKS_URL', 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json'),
+    householdMembershipUrl: envString('HOUSEHOLD_MEMBERSHIP_URL', 'http://127.0.0.1:3003/api/households/membership'),
     smtpUrl: envOptional('SMTP_URL'),
     mailFrom: envString('MAIL_FROM', DEFAULT_MAIL_FROM),
   };

@@ -73,8 +73,13 @@ export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memb
     z.uuid().safeParse(memberId).success &&
     (await deps.database.manager.existsBy(MembershipEntity, { userId: memberId, householdId }));
   if (!isMember) throw notFound('Member not found');
-  return deps.database.transaction(async (tx) => {
+  const household = await deps.database.transaction(async (tx) => {
     await leaveHousehold(tx, memberId, 'removed');
     return presentHousehold(tx.manager, householdId);
   });
+  // In npm start every service has applied the removal once it is published: the removed member
+  // has lost access before this answers. With a broker, the services that keep a copy check
+  // writes with svc-household itself (service-kit access/membership-check.ts).
+  await deps.database.published();
+  return household;
 }

@@ -78,13 +78,17 @@ export async function joinHousehold(tx: Transaction, userId: string, household: 
  * Runs `work`, a transaction that moves the user into a household, a second time if the user's
  * own household was made beside it (userProjection on 'user.registered', while the new account
  * already joins): the two membership rows clash, and the second try moves the user out of that
- * household. A fresh transaction, so the first try's events go with it.
+ * household. A fresh transaction, so the first try's events go with it. Leaving the old
+ * household holds everywhere before the answer, as a removal does (see removeMember).
  */
 export async function afterMembershipClash<R>(database: Database, work: (tx: Transaction) => Promise<R>): Promise<R> {
+  let result: R;
   try {
-    return await database.transaction(work);
+    result = await database.transaction(work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return database.transaction(work);
+    result = await database.transaction(work);
   }
+  await database.published();
+  return result;
 }

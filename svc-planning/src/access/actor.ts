@@ -1,4 +1,4 @@
-import { currentAuth, type Database } from '@hearth/service-kit';
+import { confirmedHousehold, currentAuth, type Database, type MembershipLookup } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findHouseholdOf } from '../households/membership-queries';
 
@@ -10,12 +10,14 @@ export interface Actor {
 
 /**
  * After `authenticate`: the caller's household, read on every request from the projection of
- * household events, so a member who leaves or is removed loses access at once.
+ * household events, and for a write confirmed with svc-household (`membership`, see
+ * service-kit access/membership-check.ts), so a member who leaves or is removed loses access at once.
  */
-export function loadActor(database: Database): Middleware {
+export function loadActor(database: Database, membership?: MembershipLookup): Middleware {
   return async (ctx, next) => {
     const { userId } = currentAuth(ctx);
-    const actor: Actor = { id: userId, householdId: (await findHouseholdOf(database.manager, userId)) ?? null };
+    const projected = (await findHouseholdOf(database.manager, userId)) ?? null;
+    const actor: Actor = { id: userId, householdId: await confirmedHousehold(ctx, projected, membership) };
     ctx.state.actor = actor;
     await next();
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@hearth/events';
 import { bearer, startTestService } from '@hearth/service-kit/testing';
+import type { MembershipLookup } from '@hearth/service-kit';
 import { createPlanningService } from '../planning-service';
 
 export type PlanningHarness = Awaited<ReturnType<typeof startPlanningService>>;
@@ -13,9 +14,12 @@ export interface Person {
 
 type Line = EventPayload<'recipe.created'>['ingredients'][number];
 
-/** svc-planning alone on a fresh schema; the test plays svc-auth, svc-household and svc-recipes. */
-export async function startPlanningService() {
-  const svc = await startTestService((env) => createPlanningService(env));
+/**
+ * svc-planning alone on a fresh schema; the test plays svc-auth, svc-household and svc-recipes
+ * (and, given `membership`, svc-household's word on memberships before writes).
+ */
+export async function startPlanningService(options: { membership?: MembershipLookup } = {}) {
+  const svc = await startTestService((env) => createPlanningService({ ...env, ...options }));
   const signIn = async (id: string, householdId: string): Promise<Person> => ({
     id,
     householdId,

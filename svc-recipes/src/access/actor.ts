@@ -1,5 +1,5 @@
 import { recipesMessages, recipesOwnMessages } from '@hearth/contracts/recipes';
-import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
+import { confirmedHousehold, currentAuth, forbidden, notFound, sessionExpired, type Database, type MembershipLookup } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findCaller, insertUserIfUnknown } from '../users/user-queries';
 
@@ -21,10 +21,11 @@ export interface Visibility {
 
 /**
  * After `authenticate` (or `authenticateOptional`): who is calling, from this service's own
- * projection, so a member removed from a household loses its private recipes at once. An account
- * not announced yet is taken from its token's claims; a deleted one is refused.
+ * projection, so a member removed from a household loses its private recipes at once (for a write,
+ * confirmed with svc-household: `membership`, see service-kit access/membership-check.ts). An
+ * account not announced yet is taken from its token's claims; a deleted one is refused.
  */
-export function loadActor(database: Database): Middleware {
+export function loadActor(database: Database, membership?: MembershipLookup): Middleware {
   return async (ctx, next) => {
     if (!ctx.state.auth) return next();
     const auth = currentAuth(ctx);
@@ -34,7 +35,8 @@ export function loadActor(database: Database): Middleware {
       caller = await findCaller(database.manager, auth.userId);
     }
     if (caller.deleted) throw sessionExpired();
-    const actor: Actor = { id: auth.userId, name: caller.name ?? auth.name, householdId: caller.householdId };
+    const householdId = await confirmedHousehold(ctx, caller.householdId, membership);
+    const actor: Actor = { id: auth.userId, name: caller.name ?? auth.name, householdId };
     ctx.state.actor = actor;
     await next();
   };

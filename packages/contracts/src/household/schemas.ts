@@ -50,6 +50,9 @@ export const householdResponse = z.strictObject({
   inviteCode: z.string(),
 });
 
+/** GET /households/membership: the caller's household id as svc-household knows it now (null: none). */
+export const membershipResponse = z.strictObject({ householdId: z.string().nullable() });
+
 export const householdPreviewResponse = z.strictObject({ name: z.string(), memberCount: z.number().int().nonnegative() });
 
 /** An invitation is expired once `expires` (ISO date-time) is in the past. */
@@ -82,6 +85,7 @@ export type InvitationTokenParams = z.infer<typeof invitationTokenParams>;
 export type Member = z.infer<typeof memberResponse>;
 export type Household = z.infer<typeof householdResponse>;
 export type HouseholdPreview = z.infer<typeof householdPreviewResponse>;
+export type MembershipAnswer = z.infer<typeof membershipResponse>;
 export type Invitation = z.infer<typeof invitationResponse>;
 export type SentInvitation = z.infer<typeof sentInvitationResponse>;
 export type InvitationPreview = z.infer<typeof invitationPreviewResponse>;
