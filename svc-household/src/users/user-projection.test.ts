@@ -61,6 +61,17 @@ describe("svc-auth's user events", () => {
     expect((await svc.http.get(`/api/invitations/verify/${membersLink}`)).body.invitation.invitedBy).toBe('Mats');
   });
 
+  it('forget the invitation a deleted account accepted: the household no longer lists its address', async () => {
+    const { owner } = await householdOfTwo('Vera', 'Nils');
+    const joiner = await svc.register('Jo');
+    await svc.http.post('/api/invitations').set(svc.bearer(owner)).send({ email: joiner.email }).expect(201);
+    await svc.http.post(`/api/invitations/accept/${await svc.invitationToken(joiner.email)}`).set(svc.bearer(joiner)).expect(200);
+
+    await svc.deliver('user.deleted', { userId: joiner.id });
+    const list = await svc.http.get('/api/invitations').set(svc.bearer(owner));
+    expect(list.body).toEqual([]);
+  });
+
   it("name a household still named after a deleted owner after its next owner, and tell the other services; a name it chose stays", async () => {
     const generated = await householdOfTwo('Dagny', 'Hugo');
     const chosen = await householdOfTwo('Runa', 'Pip');
