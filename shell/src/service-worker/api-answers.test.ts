@@ -1,9 +1,12 @@
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { carriesInviteCode, keptForOffline, worthKeeping } from './api-answers';
+
+type WorkerEvent = Parameters<NonNullable<WorkboxPlugin['cacheWillUpdate']>>[0]['event'];
 
 const origin = 'https://hearth.test';
 const kept = (path: string, method = 'GET', from = origin) => keptForOffline(new URL(path, from), method, origin);
 const household = { _id: 'h1', name: "Ada's Household", owner: 'u1', members: [{ _id: 'u1', name: 'Ada', email: 'ada@example.com' }], inviteCode: 'K7PQ2MXR' };
-const keep = (response: Response) => worthKeeping.cacheWillUpdate!({ response, request: new Request(`${origin}/api/shopping-lists`), event: {} as ExtendableEvent, state: {} });
+const keep = (response: Response) => worthKeeping.cacheWillUpdate!({ response, request: new Request(`${origin}/api/shopping-lists`), event: {} as WorkerEvent, state: {} });
 
 describe('the API answers the service worker keeps for offline use', () => {
   it('are who the member is and their lists', () => {

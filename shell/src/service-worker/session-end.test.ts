@@ -1,11 +1,13 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { answersOfEndedSessions } from './session-end';
 
+type WorkerEvent = Parameters<NonNullable<WorkboxPlugin['cacheWillUpdate']>>[0]['event'];
+
 /** A call through the plugin, as Workbox makes it: the handler starts, later the answer may be stored. */
 function call(plugin: WorkboxPlugin) {
   const state = {};
   const request = new Request('https://hearth.test/api/shopping-lists');
-  const event = {} as ExtendableEvent;
+  const event = {} as WorkerEvent;
   void plugin.handlerWillStart!({ request, event, state });
   return (response: Response) => plugin.cacheWillUpdate!({ request, response, event, state });
 }
