@@ -4,6 +4,9 @@
 //   BENCH_LIVE=0 skips it;
 // - an API token's cost on GET /api/recipes against a session's (bench/api-token-bench.mjs), with
 //   the route figures' seconds and connections; its rows join the route table;
+// - sign-in under a flood of bogus resets or wrong passwords from one address
+//   (bench/bogus-reset-bench.mjs): BENCH_BOGUS_SIGNINS (40) sign-ins a phase, BENCH_BOGUS_CONCURRENCY
+//   (30) requests in flight; BENCH_BOGUS_RESETS=0 skips it;
 // - Lighthouse on the main pages (bench/lighthouse.mjs), last (Chromium is heavy);
 //   BENCH_LIGHTHOUSE=0 skips it.
 import { existsSync } from 'node:fs';
@@ -35,6 +38,7 @@ const count = (name, fallback) => {
 };
 // Read when run.mjs starts, so a wrong value stops the bench before it has spent minutes.
 const liveSettings = { members: count('BENCH_LIVE_MEMBERS', 50), toggles: count('BENCH_LIVE_TOGGLES', 100) };
+const bogusSettings = { signIns: count('BENCH_BOGUS_SIGNINS', 40), concurrency: count('BENCH_BOGUS_CONCURRENCY', 30) };
 
 /**
  * Runs what exists. `stack` is bench/stack.mjs's; `routes` the route figures' settings
@@ -73,6 +77,20 @@ export async function optionalBenches({ stack, token, listId, recipeId, tag, rou
       results.apiTokens = measured;
       runs.push(measured.session, measured.apiToken);
       printed.push(formatApiTokenCost(measured));
+    });
+  }
+  checkInterrupted();
+
+  if (env.BENCH_BOGUS_RESETS === '0') printed.push('Sign-in under a flood: skipped (BENCH_BOGUS_RESETS=0).');
+  else if (!has('bogus-reset-bench.mjs')) printed.push('Sign-in under a flood: bench/bogus-reset-bench.mjs is not in this checkout.');
+  else {
+    const { signIns, concurrency } = bogusSettings;
+    process.stdout.write(`Sign-in alone, then under ${concurrency} bogus resets and ${concurrency} wrong passwords from one address... `);
+    await attempt('Sign-in under a flood', printed, async () => {
+      const bogus = await import(path.join(benchDir, 'bogus-reset-bench.mjs'));
+      results.bogusResets = await bogus.measureBogusResets({ baseUrl, signIns, concurrency, tag, checkInterrupted });
+      console.log(`sign-in p95 ${results.bogusResets.phases.map((phase) => `${phase.signIn.p95Ms} ms`).join(', ')}`);
+      printed.push(bogus.formatBogusResets(results.bogusResets));
     });
   }
   checkInterrupted();

@@ -13,8 +13,8 @@
 // shopping list, its toggle, and generating a list from a 28-meal week (bench/planning-bench.mjs).
 // Then the soak (bench/soak.mjs): users clicking the screens at BENCH_SOAK_RATE clicks/s (10) for
 // BENCH_SOAK_SECONDS (300; 0 skips it), with memory and event lag. Last, the benches other modules
-// add (bench/optional-benches.mjs: live changes, an API token's cost, Lighthouse), each when this
-// checkout has its file.
+// add (bench/optional-benches.mjs: live changes, an API token's cost, sign-in under a flood of
+// bogus resets or wrong passwords from one address, Lighthouse), each when this checkout has its file.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -184,7 +184,7 @@ async function main() {
     runtimeDir: path.join(tempDir, 'nginx'),
     nginxCommand,
     gatewayLimits: { signInRate, apiTokenRate, apiTokenAddressRate: apiTokenRate },
-    // The bench's users all register and sign in from loopback.
+    // The bench's users all register and sign in from loopback (the flood bench from 127.0.0.2-4).
     authEnv: { LOGIN_FAILURES_PER_IP: loginFailureLimit, LOGIN_FAILURES_PER_EMAIL: loginFailureLimit, REGISTRATIONS_PER_IP: loginFailureLimit },
     defer: (what, undo) => cleanups.push([what, undo]),
   });
