@@ -33,6 +33,21 @@ import { startStack } from './stack.mjs';
 import { analyzeDatabase, createDatabase, dropDatabase } from './throwaway.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** Opens the confirmation link mailed on registration (an API token needs a confirmed address). */
+async function confirmAddress(baseUrl, dataDir, email) {
+  const { latestMailLink } = require('@hearth/service-kit/testing');
+  for (let tries = 0; tries < 100; tries++) {
+    const link = await latestMailLink(dataDir, email, '/confirm-email/');
+    if (link) {
+      const answer = await fetch(`${baseUrl}/api/auth${new URL(link).pathname}`, { method: 'POST' });
+      if (!answer.ok) throw new Error(`confirming the bench user's e-mail answered ${answer.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
 const autocannon = require('autocannon');
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -194,6 +209,7 @@ async function main() {
 
   const credentials = { email: `${run}@bench.example.com`, password: 'bench-password-1' };
   const { token } = await post(`${baseUrl}/api/auth/register`, { name: 'Bench User', ...credentials });
+  await confirmAddress(baseUrl, path.join(tempDir, 'data'), credentials.email);
   await post(`${baseUrl}/api/auth/login`, credentials);
   const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   if (!me.ok) throw new Error(`GET /api/auth/me answered ${me.status} with the new user's token`);

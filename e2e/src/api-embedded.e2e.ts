@@ -24,15 +24,15 @@ afterAll(async () => {
 
 describe('the public API in npm start', () => {
   it('scripts the shopping list with tokens made in the profile page; read-only writes are 403; a revoked token is 401', async () => {
-    await apiTokensScenario(browser, base);
+    await apiTokensScenario(browser, base, hearth.dataDir);
   });
 
   it("takes a removed member's household away from their token, as from their session", async () => {
-    await removedMemberTokenScenario(base);
+    await removedMemberTokenScenario(base, hearth.dataDir);
   });
 
   it('holds a busy token to its burst with 429 and Retry-After', async () => {
-    await apiTokenBurstScenario(base);
+    await apiTokenBurstScenario(base, hearth.dataDir);
   });
 
   it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {

@@ -1,3 +1,4 @@
+import { latestMailLink } from '@hearth/service-kit/testing';
 import { validate } from '@readme/openapi-parser';
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail } from './stack';
@@ -35,6 +36,18 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
   }
 }
 
+/** The path of the confirmation link mailed to `email` on registration (an API token needs it opened). */
+async function confirmationPath(dataDir: string, email: string): Promise<string> {
+  const link = await eventually(() => latestMailLink(dataDir, email, '/confirm-email/'), `the confirmation mail to ${email}`);
+  return new URL(link).pathname;
+}
+
+/** Opens the confirmation link mailed to `email`, as its owner would. */
+async function confirmAddress(base: string, dataDir: string, email: string): Promise<void> {
+  const confirmed = await call(base, 'POST', `/auth${await confirmationPath(dataDir, email)}`);
+  expect(confirmed.body).toEqual({ message: 'Your e-mail address is confirmed.' });
+}
+
 async function signIn(browser: Browser, base: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
@@ -60,7 +73,7 @@ async function createTokenInPage(page: Page, name: string, access: 'Read only' |
   return secret;
 }
 
-export async function apiTokensScenario(browser: Browser, base: string): Promise<void> {
+export async function apiTokensScenario(browser: Browser, base: string, dataDir: string): Promise<void> {
   const email = uniqueEmail('integrator');
   const registered = await call(base, 'POST', '/auth/register', undefined, { name: 'Ivy Integrator', email, password: 'secret123' });
   expect(registered.status).toBe(201);
@@ -68,6 +81,13 @@ export async function apiTokensScenario(browser: Browser, base: string): Promise
   await eventually(async () => ((await call(base, 'GET', '/households', session)).status === 200 ? true : undefined), 'the new household');
 
   const page = await signIn(browser, base, email);
+  // Tokens wait for a confirmed address: the profile says so, and the mailed link opens in the page.
+  await page.getByText('Your e-mail address is not confirmed yet: open the link we mailed you.').waitFor();
+  await page.goto(await confirmationPath(dataDir, email));
+  await page.getByText('Your e-mail address is confirmed.').waitFor();
+  await page.getByRole('button', { name: 'Go to your profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await page.getByRole('tab', { name: 'API TOKENS' }).click();
   const writer = await createTokenInPage(page, 'Shopping shortcut', 'Read and write');
   const reader = await createTokenInPage(page, 'Kitchen tablet', 'Read only');
   expect(writer).toMatch(/^hearth_[0-9A-Za-z]{42}$/);
@@ -117,9 +137,10 @@ export async function apiTokensScenario(browser: Browser, base: string): Promise
 }
 
 /** A program in a loop: past the per-token burst, 429s with Retry-After and a JSON message. */
-export async function apiTokenBurstScenario(base: string): Promise<void> {
+export async function apiTokenBurstScenario(base: string, dataDir: string): Promise<void> {
   const email = uniqueEmail('burst');
   const session = (await call(base, 'POST', '/auth/register', undefined, { name: 'Busy Script', email, password: 'secret123' })).body.token as string;
+  await confirmAddress(base, dataDir, email);
   const token = (await call(base, 'POST', '/auth/api-tokens', session, { name: 'Loop', expiresIn: '30d', scope: 'read' })).body.secret as string;
   const answers = await Promise.all(Array.from({ length: 90 }, () => call(base, 'GET', '/categories', token)));
   const limited = answers.filter((answer) => answer.status === 429);
@@ -171,9 +192,13 @@ export async function apiDocsScenario(browser: Browser, base: string): Promise<v
 }
 
 /** A member's token, like their session, loses the household's data once they are removed from it. */
-export async function removedMemberTokenScenario(base: string): Promise<void> {
-  const register = async (name: string) =>
-    (await call(base, 'POST', '/auth/register', undefined, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), password: 'secret123' })).body;
+export async function removedMemberTokenScenario(base: string, dataDir: string): Promise<void> {
+  const register = async (name: string) => {
+    const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+    const registered = (await call(base, 'POST', '/auth/register', undefined, { name, email, password: 'secret123' })).body;
+    await confirmAddress(base, dataDir, email);
+    return registered;
+  };
   const owner = await register('Olga Owner');
   const member = await register('Max Member');
   const ownerSession = owner.token as string;

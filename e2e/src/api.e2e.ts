@@ -15,15 +15,15 @@ afterAll(() => browser.close());
 
 describe('the public API through the gateway', () => {
   it('scripts the shopping list with tokens made in the profile page; read-only writes are 403; a revoked token is 401', async () => {
-    await apiTokensScenario(browser, baseUrl);
+    await apiTokensScenario(browser, baseUrl, dataDir);
   });
 
   it("takes a removed member's household away from their token, as from their session", async () => {
-    await removedMemberTokenScenario(baseUrl);
+    await removedMemberTokenScenario(baseUrl, dataDir);
   });
 
   it('holds a busy token to its burst with 429 and Retry-After', async () => {
-    await apiTokenBurstScenario(baseUrl);
+    await apiTokenBurstScenario(baseUrl, dataDir);
   });
 
   it('serves a client that is not ours: date-times, extra fields, charset, catalogue items, a removed member', async () => {

@@ -21,6 +21,9 @@ import type { SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
+import { EmailConfirmations1737200000000 } from './migrations/1737200000000-email-confirmations';
+import { EmailConfirmationEntity } from './email-confirmation/email-confirmation.entity';
+import { emailConfirmationRoutes } from './email-confirmation/email-confirmation.routes';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
@@ -46,6 +49,7 @@ export const authMigrations = [
   CreateApiTokens1733000000000,
   CreateEndedSessions1737100000000,
   CutoffsReplacePasswordChangedAt1737100000001,
+  EmailConfirmations1737200000000,
 ];
 
 export function createAuthService(options: AuthServiceOptions): Service {
@@ -53,7 +57,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
   return createDomainService(options, {
     name: 'auth',
     prefix: '/api/auth',
-    entities: [UserEntity, PasswordResetEntity, ApiTokenEntity],
+    entities: [UserEntity, PasswordResetEntity, ApiTokenEntity, EmailConfirmationEntity],
     migrations: authMigrations,
     api: authApi,
     setup(runtime, router) {
@@ -82,6 +86,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
       accountRoutes(router, deps, [...signedIn, requireSession]);
       sessionRoutes(router, deps, signedIn);
       passwordResetRoutes(router, deps);
+      emailConfirmationRoutes(router, deps, signedIn);
       apiTokenRoutes(router, deps, signedIn);
       let pruning: NodeJS.Timeout | undefined;
       return {

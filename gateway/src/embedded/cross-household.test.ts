@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiTokenRelay, createLogger, InProcessBus, type MountedRoute, type Service } from '@hearth/service-kit';
 import { loadSigningKeys } from '@hearth/svc-auth';
+import { latestMailLink } from '@hearth/service-kit/testing';
 import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
 import { existingServices, loadRouteTable } from '../route-table';
 import type { EmbeddedServiceEnv } from './embedded-app';
@@ -88,6 +89,11 @@ const rows: Record<string, Row> = {
     params: () => ({ token: 'not-a-reset-token' }),
     body: { PUT: () => ({ password: 'another-secret-1' }) },
     exempt: 'whoever holds the mailed reset link may use it; the token is the credential',
+  },
+  '/api/auth/confirm-email/:token': {
+    methods: ['POST'],
+    params: () => ({ token: 'not-a-confirmation-token' }),
+    exempt: 'whoever holds the mailed confirmation link may open it; the token is the credential',
   },
   '/api/invitations/verify/:token': {
     methods: ['GET'],
@@ -219,6 +225,9 @@ async function setUpHouseholdA(base: string, run: string) {
   );
   const invitee = `invitee.${run}@example.com`;
   const invitation = expectStatus(await call(base, 'POST', '/invitations', owner.token, { email: invitee }), 201, 'invitation').invitation as { _id: string };
+  // An API token needs a confirmed address: the owner opens the link mailed on registration.
+  const link = await eventually(() => latestMailLink(path.join(root, 'data'), owner.email, '/confirm-email/'), 'the confirmation mail');
+  expectStatus(await call(base, 'POST', `/auth${new URL(link).pathname}`), 200, 'confirming the e-mail');
   const apiToken = expectStatus(
     await call(base, 'POST', '/auth/api-tokens', owner.token, { name: `Tablet ${tag}`, expiresIn: '30d', scope: 'read' }),
     201,

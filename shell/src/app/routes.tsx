@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
           { path: '/join-household/:invitationToken', ...remotePage('household', 'JoinHouseholdPage') },
           { path: '/join', ...remotePage('household', 'JoinByCodePage') },
+          { path: '/confirm-email/:token', ...page(() => import('../pages/auth/ConfirmEmailPage')) },
 
           // No sign-in needed; a signed-in user is sent on
           {

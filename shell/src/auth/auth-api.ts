@@ -1,5 +1,7 @@
 import type {
   ChangePasswordBody,
+  ConfirmEmailParams,
+  EmailStatus,
   ForgotPasswordBody,
   LoginBody,
   MessageAnswer,
@@ -17,6 +19,7 @@ import { createApi, domainApiDefaults } from '@hearth/host/api';
 export const authApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'authApi',
+  tagTypes: ['EmailStatus'],
   endpoints: (build) => ({
     me: build.query<User, void>({ query: () => '/auth/me' }),
     login: build.mutation<Session, LoginBody>({
@@ -24,6 +27,15 @@ export const authApi = createApi({
     }),
     updateProfile: build.mutation<User, UpdateProfileBody>({
       query: (body) => ({ url: '/auth/update-profile', method: 'PUT', body }),
+      invalidatesTags: ['EmailStatus'],
+    }),
+    emailStatus: build.query<EmailStatus, void>({ query: () => '/auth/email-status', providesTags: ['EmailStatus'] }),
+    resendConfirmation: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: '/auth/resend-confirmation', method: 'POST' }),
+    }),
+    confirmEmail: build.mutation<MessageAnswer, ConfirmEmailParams>({
+      query: ({ token }) => ({ url: `/auth/confirm-email/${encodeURIComponent(token)}`, method: 'POST' }),
+      invalidatesTags: ['EmailStatus'],
     }),
     changePassword: build.mutation<PasswordChanged, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
@@ -57,6 +69,9 @@ export const {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   useLogoutMutation,
+  useEmailStatusQuery,
+  useResendConfirmationMutation,
+  useConfirmEmailMutation,
   useLogoutEverywhereMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

@@ -24,6 +24,7 @@ export function renderApp(path: string, { signedInAs }: { signedInAs?: CurrentUs
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json(signedInAs)),
       http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+      http.get('/api/auth/email-status', () => HttpResponse.json({ confirmed: true, pendingEmail: null })),
     );
   }
   const store = createHostStore();

@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
+import { mailAddressConfirmation, requestEmailChange } from '../email-confirmation/email-confirmation-use-cases';
 import { forgetPendingResets } from '../password-reset/reset-tokens';
 import { endEverySession, openSession } from '../sessions/session-lifecycle';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -40,25 +41,40 @@ export async function register(deps: AuthDeps, { clientIp, ...input }: RegisterB
         passwordHash,
         householdId: null,
         householdName: null,
+        emailVerifiedAt: null,
       });
       tx.emit('user.registered', { userId: created.id, name: created.name, email: created.email });
       return created;
     }),
   );
+  await mailAddressConfirmation(deps, user);
   return { token: await openSession(deps, user), user: presentUser(user) };
 }
 
+/**
+ * The name changes at once. A new e-mail needs the current password, and takes effect only once
+ * the link mailed to it is opened (email-confirmation): the answer still carries the current
+ * address, and `GET /auth/email-status` the one waiting.
+ */
 export async function updateProfile(deps: AuthDeps, user: User, input: UpdateProfileBody): Promise<UserView> {
-  const updated = await withUniqueEmail(authOwnMessages.emailTaken, () =>
-    deps.database.transaction(async (tx) => {
-      await tx.manager.update(UserEntity, { id: user.id }, { name: input.name, email: input.email });
-      if (input.name !== user.name || input.email !== user.email) {
-        tx.emit('user.updated', { userId: user.id, name: input.name, email: input.email });
-      }
-      return { ...user, name: input.name, email: input.email };
-    }),
-  );
-  return presentUser(updated);
+  const newEmail = input.email !== user.email ? input.email : null;
+  if (newEmail) {
+    const needed = authOwnMessages.emailChangeNeedsPassword;
+    if (!input.currentPassword) throw badRequest(needed, { errors: { currentPassword: needed } });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      const incorrect = authOwnMessages.currentPasswordIncorrect;
+      throw badRequest(incorrect, { errors: { currentPassword: incorrect } });
+    }
+    if (await deps.database.manager.existsBy(UserEntity, { email: newEmail })) throw conflict(authOwnMessages.emailTaken);
+  }
+  if (input.name !== user.name) {
+    await deps.database.transaction(async (tx) => {
+      await tx.manager.update(UserEntity, { id: user.id }, { name: input.name });
+      tx.emit('user.updated', { userId: user.id, name: input.name, email: user.email });
+    });
+  }
+  if (newEmail) await requestEmailChange(deps, { ...user, name: input.name }, newEmail);
+  return presentUser({ ...user, name: input.name });
 }
 
 /**

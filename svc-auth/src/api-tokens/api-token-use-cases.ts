@@ -9,7 +9,7 @@ import {
   type CurrentApiToken,
   type MessageAnswer,
 } from '@hearth/contracts/auth';
-import { conflict, notFound, type ApiTokenIdentity } from '@hearth/service-kit';
+import { conflict, forbidden, notFound, type ApiTokenIdentity } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import type { User } from '../users/user.entity';
 import { hashApiTokenSecret, isWellFormedApiToken, newApiTokenSecret } from './api-token-secrets';
@@ -19,8 +19,13 @@ import { presentApiToken } from './present-api-token';
 
 const DAY_MS = 86_400_000;
 
-/** Creates a token; its secret is in this answer only. At most `apiTokenLimits.perUser` live ones. */
+/**
+ * Creates a token; its secret is in this answer only. At most `apiTokenLimits.perUser` live ones,
+ * and only once the account's e-mail is confirmed: whoever registered someone else's address
+ * cannot plant a token that outlives the owner's recovery of the account.
+ */
 export async function createApiToken(deps: AuthDeps, user: User, input: CreateApiTokenBody): Promise<CreatedApiToken> {
+  if (!user.emailVerifiedAt) throw forbidden(authOwnMessages.emailNotConfirmed);
   const days = apiTokenLimits.expiries[input.expiresIn];
   const secret = newApiTokenSecret();
   const row = await deps.database.transaction(async ({ manager }) => {

@@ -19,7 +19,7 @@ async function createToken(session: string, body: object = { name: 'Kitchen tabl
 
 describe('creating an API token', () => {
   it('answers the secret once, in the hearth_ format, and lists the token without it', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const response = await auth.http.post('/api/auth/api-tokens').set(bearer(session)).send({ name: ' Kitchen tablet ', expiresIn: '30d', scope: 'read' });
     expect(response.status).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -43,7 +43,7 @@ describe('creating an API token', () => {
   });
 
   it('stores only the SHA-256 of the secret', async () => {
-    const { token: session, user } = await auth.register();
+    const { token: session, user } = await auth.registerConfirmed();
     const { secret } = await createToken(session);
     const rows = await auth.sql<{ token_hash: string }>(`SELECT token_hash FROM "${auth.schema}".api_tokens WHERE user_id = $1`, [user._id]);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(secret).digest('hex') }]);
@@ -55,13 +55,13 @@ describe('creating an API token', () => {
     ['90d', 90],
     ['1y', 365],
   ])('expires after %s', async (expiresIn, days) => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const { token } = await createToken(session, { name: 'Script', expiresIn, scope: 'read' });
     expect(Math.round((Date.parse(token.expiresAt!) - Date.parse(token.createdAt)) / DAY_MS)).toBe(days);
   });
 
   it('may never expire', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     expect((await createToken(session, { name: 'Forever', expiresIn: 'never', scope: 'read' })).token.expiresAt).toBeNull();
   });
 
@@ -72,14 +72,14 @@ describe('creating an API token', () => {
     [{ name: 'Tablet', expiresIn: '2d', scope: 'read' }, 'Choose when the token expires: 30d, 90d, 1y or never'],
     [{ name: 'Tablet', expiresIn: '30d', scope: 'admin' }, 'Choose what the token may do: read or read-write'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const response = await auth.http.post('/api/auth/api-tokens').set(bearer(session)).send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   it('allows 20 live tokens a person; expired ones do not count', async () => {
-    const { token: session, user } = await auth.register();
+    const { token: session, user } = await auth.registerConfirmed();
     for (let i = 0; i < 20; i++) await createToken(session, { name: `Token ${i}`, expiresIn: '30d', scope: 'read' });
     const refused = await auth.http.post('/api/auth/api-tokens').set(bearer(session)).send({ name: 'One more', expiresIn: '30d', scope: 'read' });
     expect(refused.status).toBe(409);
@@ -91,7 +91,7 @@ describe('creating an API token', () => {
 
 describe('using an API token', () => {
   it('opens /me as its owner and records when it was last used', async () => {
-    const { token: session, user } = await auth.register('Grace Hopper');
+    const { token: session, user } = await auth.registerConfirmed('Grace Hopper');
     const { secret, token } = await createToken(session);
     const me = await auth.http.get('/api/auth/me').set(bearer(secret));
     expect(me.status).toBe(200);
@@ -102,7 +102,7 @@ describe('using an API token', () => {
   });
 
   it('tells its holder which token it is and whom it acts for, and nothing to anyone else', async () => {
-    const { token: session, user } = await auth.register();
+    const { token: session, user } = await auth.registerConfirmed();
     const { secret, token } = await createToken(session, { name: 'Phone shortcut', expiresIn: 'never', scope: 'read' });
     const current = await auth.http.get('/api/auth/api-tokens/current').set(bearer(secret));
     expect(current.status).toBe(200);
@@ -123,7 +123,7 @@ describe('using an API token', () => {
   });
 
   it('stops working once expired', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const { secret, token } = await createToken(session);
     await auth.sql(`UPDATE "${auth.schema}".api_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [token._id]);
     const me = await auth.http.get('/api/auth/me').set(bearer(secret));
@@ -132,7 +132,7 @@ describe('using an API token', () => {
   });
 
   it('outlives a password change, unlike the sessions it ends', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const { secret } = await createToken(session);
     await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
     const changed = await auth.http.put('/api/auth/change-password').set(bearer(session)).send({ currentPassword: 'secret123', newPassword: 'better-secret' });
@@ -144,7 +144,7 @@ describe('using an API token', () => {
 
 describe('what a token may not do', () => {
   it('a read-only token reads but every write is 403', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const { secret } = await createToken(session, { name: 'Dashboard', expiresIn: '30d', scope: 'read' });
     expect((await auth.http.get('/api/auth/me').set(bearer(secret))).status).toBe(200);
     const write = await auth.http.put('/api/auth/update-profile').set(bearer(secret)).send({ name: 'Renamed', email: 'renamed@example.com' });
@@ -163,7 +163,7 @@ describe('what a token may not do', () => {
   ];
 
   it.each(selfManagement)('even a read-write token cannot do %s (403, nothing changes)', async (_what, method, path, body) => {
-    const { token: session, user, email } = await auth.register();
+    const { token: session, user, email } = await auth.registerConfirmed();
     const { secret, token } = await createToken(session);
     const call = auth.http[method as 'get'](path({ tokenId: token._id })).set(bearer(secret));
     const response = body ? await call.send(body) : await call;
@@ -180,7 +180,7 @@ describe('what a token may not do', () => {
 
 describe('revoking an API token', () => {
   it('removes it from the list and it stops working at once', async () => {
-    const { token: session } = await auth.register();
+    const { token: session } = await auth.registerConfirmed();
     const kept = await createToken(session, { name: 'Kept', expiresIn: '30d', scope: 'read' });
     const { secret, token } = await createToken(session);
     const revoked = await auth.http.delete(`/api/auth/api-tokens/${token._id}`).set(bearer(session));
@@ -193,8 +193,8 @@ describe('revoking an API token', () => {
   });
 
   it("cannot touch someone else's token: 404, and it keeps working", async () => {
-    const owner = await auth.register();
-    const stranger = await auth.register();
+    const owner = await auth.registerConfirmed();
+    const stranger = await auth.registerConfirmed();
     const { secret, token } = await createToken(owner.token);
     const attempt = await auth.http.delete(`/api/auth/api-tokens/${token._id}`).set(bearer(stranger.token));
     expect(attempt.status).toBe(404);
@@ -204,7 +204,7 @@ describe('revoking an API token', () => {
   });
 
   it('goes with the account: deleting it revokes every token', async () => {
-    const { token: session, user } = await auth.register();
+    const { token: session, user } = await auth.registerConfirmed();
     const first = await createToken(session);
     const second = await createToken(session, { name: 'Second', expiresIn: 'never', scope: 'read' });
     expect((await auth.http.delete('/api/auth/delete-account').set(bearer(session))).status).toBe(200);

@@ -21,7 +21,7 @@ describe('POST /api/auth/forgot-password', () => {
     expectToMatchContract(messageResponse, response.body);
     const link = await auth.resetLink(email);
     expect(link).toMatch(/^http:\/\/hearth\.test\/reset-password\/[A-Za-z0-9_-]{43}$/);
-    const mail = (await readMailFiles(auth.dataDir)).find((m) => m.to.includes(email));
+    const mail = (await readMailFiles(auth.dataDir)).find((m) => m.to.includes(email) && m.text.includes(link));
     expect(mail?.subject).toBe('Reset your Hearth password');
   });
 

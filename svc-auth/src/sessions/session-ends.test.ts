@@ -26,7 +26,7 @@ async function signIn(email: string, password: string): Promise<string> {
 async function announced<T extends 'session.ended' | 'user.sessions-ended' | 'user.deleted'>(type: T, userId: string) {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const mine = (await auth.publishedOf(type)).filter((event) => event.payload.userId === userId);
+    const mine = (await auth.publishedOf(type)).filter((event) => (event.payload as { userId: string }).userId === userId);
     if (mine.length > 0 || Date.now() > deadline) return mine;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -58,7 +58,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('is for a signed-in person, not a program holding an API token', async () => {
-    const { token } = await auth.register();
+    const { token } = await auth.registerConfirmed();
     const secret = await apiToken(token);
     expect((await auth.http.post('/api/auth/logout').set(bearer(secret))).status).toBe(403);
     expect((await auth.http.post('/api/auth/logout')).status).toBe(401);
@@ -67,7 +67,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('POST /api/auth/logout-everywhere', () => {
   it('ends every session of the account, this one included; a new sign-in works at once', async () => {
-    const { email, password, token: phone, user } = await auth.register();
+    const { email, password, token: phone, user } = await auth.registerConfirmed();
     const laptop = await signIn(email, password);
     const secret = await apiToken(phone);
 
@@ -102,7 +102,7 @@ describe('a password change', () => {
 
 describe('a password reset (account recovery)', () => {
   it('ends every session and deletes the account\'s API tokens, whoever made them', async () => {
-    const { email, token: session, user } = await auth.register();
+    const { email, token: session, user } = await auth.registerConfirmed();
     const planted = await apiToken(session);
     await auth.http.post('/api/auth/forgot-password').send({ email }).expect(200);
     const link = tokenOf(await auth.resetLink(email));

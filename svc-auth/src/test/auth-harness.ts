@@ -16,12 +16,27 @@ export async function startAuthService(limits: Record<string, number> = {}) {
     }),
   );
 
+  const register = async (name = 'Ada Lovelace', email = `${uniqueName('ada')}@example.com`, password = 'secret123') => {
+    const response = await auth.http.post('/api/auth/register').send({ name, email, password });
+    if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return { token: response.body.token as string, user: response.body.user, email, password };
+  };
+  /** Opens the latest confirmation link mailed to `email`, as its owner would. */
+  const confirm = async (email: string) => {
+    const link = await auth.mailLink(email, '/confirm-email/');
+    const response = await auth.http.post(`/api/auth${new URL(link).pathname}`);
+    if (response.status !== 200) throw new Error(`confirming failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body as { message: string };
+  };
   return {
     ...auth,
-    async register(name = 'Ada Lovelace', email = `${uniqueName('ada')}@example.com`, password = 'secret123') {
-      const response = await auth.http.post('/api/auth/register').send({ name, email, password });
-      if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return { token: response.body.token as string, user: response.body.user, email, password };
+    register,
+    confirm,
+    /** An account whose e-mail is confirmed, as an API token needs. */
+    async registerConfirmed(...args: Parameters<typeof register>) {
+      const registered = await register(...args);
+      await confirm(registered.email);
+      return registered;
     },
     resetLink: (email: string) => auth.mailLink(email, '/reset-password/'),
   };

@@ -52,6 +52,13 @@ export const authOwnMessages = {
   apiTokenLimitReached: 'You already have 20 API tokens. Revoke one you no longer use first.',
   apiTokenNotFound: 'API token not found',
   apiTokenRevoked: 'API token revoked',
+  emailNotConfirmed: 'Confirm your e-mail address first: open the link we mailed you, or send it again from your profile.',
+  emailChangeNeedsPassword: 'Enter your current password to change your e-mail address',
+  invalidConfirmation: 'This confirmation link is invalid or has expired',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  emailChangeConfirmed: 'Your new e-mail address is confirmed. Sign in with it on every device.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  confirmationSent: 'We sent a confirmation link to your e-mail address.',
 } as const;
 
 /** Personal API tokens (docs/product/auth.md "API tokens"). */

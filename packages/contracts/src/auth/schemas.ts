@@ -31,11 +31,18 @@ export const loginBody = z.object({
   password: password(messages.passwordRequired, messages.passwordTooShort),
 });
 
-/** PUT /auth/update-profile */
+/**
+ * PUT /auth/update-profile. A new e-mail also needs the current password; it takes effect only
+ * once confirmed from the link mailed to it (see emailStatusResponse).
+ */
 export const updateProfileBody = z.object({
   name: name.min(limits.profileNameMin, messages.nameTooShort).max(limits.nameMax, messages.nameTooLong),
   email: signInEmail,
+  currentPassword: z.string().max(limits.passwordMax, own.passwordTooLong).optional(),
 });
+
+/** POST /auth/confirm-email/{token}: the link mailed on registration or for a new e-mail. */
+export const confirmEmailParams = z.object({ token: pathToken(limits.resetTokenMax) });
 
 /** PUT /auth/change-password */
 export const changePasswordBody = z.object({
@@ -81,6 +88,9 @@ export const passwordChangedResponse = z.strictObject({ message: z.string(), tok
 /** DELETE /auth/delete-account, POST /auth/forgot-password, PUT /auth/reset-password/{token}. */
 export const messageResponse = z.strictObject({ message: z.string() });
 
+/** GET /auth/email-status: whether the e-mail is confirmed, and a new one waiting for its link. */
+export const emailStatusResponse = z.strictObject({ confirmed: z.boolean(), pendingEmail: z.string().nullable() });
+
 const instant = z.iso.datetime();
 
 /** One API token as its owner sees it: never its secret. GET /auth/api-tokens lists them. */
@@ -119,6 +129,8 @@ export type User = z.infer<typeof userResponse>;
 export type Session = z.infer<typeof sessionResponse>;
 export type PasswordChanged = z.infer<typeof passwordChangedResponse>;
 export type MessageAnswer = z.infer<typeof messageResponse>;
+export type ConfirmEmailParams = z.infer<typeof confirmEmailParams>;
+export type EmailStatus = z.infer<typeof emailStatusResponse>;
 export type CreateApiTokenBody = z.infer<typeof createApiTokenBody>;
 export type ApiTokenParams = z.infer<typeof apiTokenParams>;
 export type ApiToken = z.infer<typeof apiTokenResponse>;

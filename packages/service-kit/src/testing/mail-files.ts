@@ -43,9 +43,9 @@ export async function readMailFiles(dataDir: string): Promise<MailFile[]> {
   return mails;
 }
 
-/** The first link in the newest mail to `to` whose path contains `pathPart`. */
+/** The link whose path contains `pathPart` in the newest mail to `to` that has one (other mails may come after it). */
 export async function latestMailLink(dataDir: string, to: string, pathPart: string): Promise<string | undefined> {
-  const mails = (await readMailFiles(dataDir)).filter((mail) => mail.to.includes(to));
-  const text = mails.at(-1)?.text ?? '';
-  return new RegExp(`https?://\\S*${pathPart}\\S*`).exec(text)?.[0];
+  const linkPattern = new RegExp(`https?://\\S*${pathPart}\\S*`);
+  const mails = (await readMailFiles(dataDir)).filter((mail) => mail.to.includes(to) && linkPattern.test(mail.text));
+  return linkPattern.exec(mails.at(-1)?.text ?? '')?.[0];
 }

@@ -58,25 +58,48 @@ describe('the PROFILE tab', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('saves name and e-mail, and the top bar shows the new name', async () => {
+  it('saves the name, and the top bar shows it', async () => {
     let sent: unknown;
     server.use(
       http.put('/api/auth/update-profile', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ ...ada, name: 'Ada King', email: 'ada.king@example.com' });
+        return HttpResponse.json({ ...ada, name: 'Ada King' });
       }),
     );
-    const { name, email, fill, submit } = await openProfileTab();
+    const { name, fill, submit } = await openProfileTab();
     expect(await screen.findByTestId('top-bar-user')).toHaveTextContent('Ada Lovelace');
 
     await fill(name, ' Ada King ');
-    await fill(email, 'Ada.King@Example.com');
     await submit();
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ name: 'Ada King', email: 'Ada.King@Example.com' });
+    expect(sent).toEqual({ name: 'Ada King', email: 'ada@example.com' });
     expect(screen.getByTestId('top-bar-user')).toHaveTextContent('Ada King');
-    expect(email).toHaveValue('ada.king@example.com');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password for a new e-mail, and says the change waits for the mailed link', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('/api/auth/update-profile', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(ada);
+      }),
+    );
+    const { email, fill, submit } = await openProfileTab();
+    await fill(email, 'Ada.King@Example.com');
+    const password = await screen.findByLabelText('Current Password');
+    await submit();
+    expect(await screen.findByText('Enter your current password to change your e-mail address')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await fill(password, 'secret123');
+    await submit();
+    expect(
+      await screen.findByText('Profile updated successfully. We sent a link to Ada.King@Example.com: your e-mail changes once you open it.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Ada Lovelace', email: 'Ada.King@Example.com', currentPassword: 'secret123' });
+    expect(email).toHaveValue('ada@example.com');
   });
 
   it("shows the server's message when the e-mail is taken", async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { spacing, useCurrentUser } from '@hearth/host';
 import { Panel, Tabs, Title } from '@hearth/host/ui';
 import { PageSpinner } from '../../app/PageSpinner';
+import { EmailStatusNotice } from './EmailStatusNotice';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -23,6 +24,7 @@ export default function ProfilePage() {
   return (
     <Flex vertical gap={spacing(3)} style={{ width: '100%', maxWidth: 640, margin: '0 auto', paddingTop: fluid(1, 3) }}>
       <Title style={{ margin: 0, fontSize: 'clamp(26px, 7vw, 32px)' }}>Your Profile</Title>
+      <EmailStatusNotice />
       <Panel styles={{ body: { padding: `0 ${fluid(2, 3)} ${spacing(3)}px` } }}>
         <Tabs
           defaultActiveKey="profile"
