@@ -16,20 +16,22 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function resetLink(email: string): Promise<string> {
+async function mailedPath(email: string, pathPart: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const link = await latestMailLink(dataDir, email, '/reset-password/');
+    const link = await latestMailLink(dataDir, email, pathPart);
     if (link) return new URL(link).pathname;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no reset mail for ${email}`);
+  throw new Error(`no mail to ${email} with ${pathPart}`);
 }
+
+const resetLink = (email: string) => mailedPath(email, '/reset-password/');
 
 describe('an account, from registration to removal, in a real browser', () => {
   it('registers, signs in, edits the profile, changes the password, resets it by mail and removes the account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const email = uniqueEmail('journey');
+    let email = uniqueEmail('journey');
 
     // Register, then sign in from the login page it lands on.
     await page.goto('/register');
@@ -53,6 +55,24 @@ describe('an account, from registration to removal, in a real browser', () => {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByTestId('top-bar-user').getByText('Journey Renamed').waitFor();
+
+    // Change the e-mail: the current password is asked, and the change waits for the link mailed
+    // to the new address; opening it ends every session, so sign in again with the new address.
+    const newEmail = uniqueEmail('journey.new');
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Current Password').fill('first-pass');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(`Profile updated successfully. We sent a link to ${newEmail}: your e-mail changes once you open it.`).waitFor();
+    await page.getByText(`Your e-mail address changes to ${newEmail} once you open the link we sent there.`).waitFor();
+    await page.goto(await mailedPath(newEmail, '/confirm-email/'));
+    await page.getByText('Your new e-mail address is confirmed. Sign in with it on every device.').waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Password').fill('first-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    email = newEmail;
+    await page.goto('/profile');
 
     // Change the password; the session goes on.
     await page.getByRole('tab', { name: 'PASSWORD' }).click();
@@ -140,5 +160,5 @@ describe('account removal, over and over', () => {
     }
     expect(endings).toEqual(Array.from({ length: 10 }, () => '/'));
     await context.close();
-  });
+  }, 180_000); // ten whole rounds in a browser, with 1.5 s of watching each
 });

@@ -55,14 +55,18 @@ export async function sessionRevocationScenario(base: string, dataDir: string, {
   };
 
   const email = uniqueEmail('owner');
-  /** The link with `pathPart` in the newest mail to the owner's address that has one. */
+  const used = new Set<string>();
+  /** The link with `pathPart` in the newest mail to the owner's address that has one, not used before. */
   const mailedPath = async (pathPart: string) => {
     for (let i = 0; i < 75; i++) {
       const link = await latestMailLink(dataDir, email, pathPart);
-      if (link) return new URL(link).pathname;
+      if (link && !used.has(link)) {
+        used.add(link);
+        return new URL(link).pathname;
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`no mail to ${email} with ${pathPart}`);
+    throw new Error(`no new mail to ${email} with ${pathPart}`);
   };
   const resetWithMailedLink = async (password: string) => {
     expectStatus(await send('POST', '/auth/forgot-password', undefined, { email }), 200, 'asking for a reset');

@@ -83,6 +83,18 @@ describe('POST /api/auth/logout-everywhere', () => {
   });
 });
 
+describe('ends in a row', () => {
+  it('end the sessions opened between them too, however quick', async () => {
+    const { email, password, token } = await auth.register();
+    const changed = await auth.http.put('/api/auth/change-password').set(bearer(token)).send({ currentPassword: password, newPassword: 'second-secret' });
+    const opened = await signIn(email, 'second-secret');
+    expect([await me(changed.body.token), await me(opened)]).toEqual([200, 200]);
+    await auth.http.post('/api/auth/logout-everywhere').set(bearer(opened)).expect(200);
+    expect([await me(changed.body.token), await me(opened)]).toEqual([401, 401]);
+    expect(await me(await signIn(email, 'second-secret'))).toBe(200);
+  });
+});
+
 describe('a password change', () => {
   it('ends the other sessions at once, keeps this one with a fresh token, and kills a reset link not used yet', async () => {
     const { email, password, token: phone, user } = await auth.register();

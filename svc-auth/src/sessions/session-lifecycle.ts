@@ -19,11 +19,13 @@ export async function openSession(deps: AuthDeps, user: TokenSubject): Promise<s
 
 /**
  * Ends every session of the user issued so far, here and (by the event) everywhere. Token times
- * are whole seconds, so the cutoff is the next whole second: every token issued until now is
- * older, and `openSession` dates the ones issued after it at the cutoff or later.
+ * are whole seconds, so the cutoff is a whole second after the newest a token can bear: now, or
+ * the previous cutoff (`openSession` dates sessions opened since at it, which may be ahead of now).
  */
 export async function endEverySession(deps: AuthDeps, tx: Transaction, userId: string): Promise<void> {
-  const validFrom = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
+  const previous = await deps.sessions.validFrom(userId);
+  const newest = Math.max(Math.floor(Date.now() / 1000), previous ? previous.getTime() / 1000 : 0);
+  const validFrom = new Date((newest + 1) * 1000);
   await deps.sessions.endAllBefore(tx, userId, validFrom);
   tx.emit('user.sessions-ended', { userId, validFrom: validFrom.toISOString() });
 }
