@@ -12,7 +12,7 @@ import {
 } from '@hearth/service-kit';
 import { loadActor } from './access/actor';
 import { membershipProjection } from './households/membership-projection';
-import { LiveHub, liveChangeTypes, membershipChangeTypes } from './live/live-hub';
+import { LiveHub, liveChangeTypes, membershipChangeTypes, sessionEndTypes } from './live/live-hub';
 import { liveRoutes } from './live/live.routes';
 import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
@@ -64,6 +64,7 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
           pruning = setInterval(prune, 60 * 60 * 1000).unref();
           await runtime.bus.listen(liveChangeTypes, (event) => hub.change(event as Parameters<LiveHub['change']>[0]), () => hub.gap());
           await runtime.bus.listen(membershipChangeTypes, (event) => hub.membership(event as Parameters<LiveHub['membership']>[0]));
+          await runtime.bus.listen(sessionEndTypes, async (event) => hub.sessionsEnded(event as Parameters<LiveHub['sessionsEnded']>[0]));
         },
         drain: () => hub.stop(),
         stop() {

@@ -17,12 +17,17 @@ export const liveChangeTypes = [
 /** Who belongs where: a stream follows its member, not a household id fixed when it opened. */
 export const membershipChangeTypes = ['household.member.joined', 'household.member.removed', 'household.deleted'] as const satisfies readonly EventType[];
 
+/** svc-auth's word that sessions have ended early (see service-kit ended-sessions.ts). */
+export const sessionEndTypes = ['user.sessions-ended', 'session.ended'] as const satisfies readonly EventType[];
+
 type LiveChange = EventEnvelope<(typeof liveChangeTypes)[number]>;
 
 /** One open stream: a member of `householdId` reading the household's changes. */
 export interface LiveClient {
   userId: string;
   householdId: string;
+  /** The session (its `sid`) the stream was opened with; none for an API token. */
+  sessionId?: string;
   /** Writes raw text/event-stream lines; false once the connection is gone. */
   write(text: string): boolean;
   end(): void;
@@ -135,6 +140,20 @@ export class LiveHub {
     }
     if (event.type === 'household.member.removed') this.removed.set(userId, { householdId, until: Date.now() + this.removalMemoryMs });
     else this.removed.delete(userId);
+  }
+
+  /**
+   * Sessions ended early: their streams end, so the client reconnects and is refused. Every stream
+   * of a user whose sessions all ended goes (one opened by an API token too: a reset deletes them;
+   * one still valid reconnects at once).
+   */
+  sessionsEnded(event: EventEnvelope<(typeof sessionEndTypes)[number]>): void {
+    for (const clients of [...this.clients.values()]) {
+      for (const client of [...clients]) {
+        if (client.userId !== event.payload.userId) continue;
+        if (event.type === 'user.sessions-ended' || client.sessionId === event.payload.sessionId) this.endStream(client);
+      }
+    }
   }
 
   /** Changes may have been missed: every client refetches what it shows. */

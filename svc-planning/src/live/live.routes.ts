@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { AppError, householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
+import { AppError, currentAuth, householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 import type { LiveClient, LiveHub } from './live-hub';
 
@@ -21,6 +21,7 @@ export function liveRoutes(router: Router, hub: LiveHub, signedIn: Middleware[])
     const client: LiveClient = {
       userId: actor.id,
       householdId,
+      sessionId: currentAuth(ctx).sessionId,
       write: (text) => !stream.destroyed && !stream.writableEnded && (stream.write(text), true),
       end: () => stream.end(),
     };

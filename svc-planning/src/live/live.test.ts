@@ -98,6 +98,25 @@ describe('GET /api/live', () => {
     expect(bobSees.events.some((event) => event.event === 'change')).toBe(false);
   });
 
+  it('ends the streams of sessions svc-auth ended (one logout, or all of a user), and no one else\'s', async () => {
+    const ada = await svc.household();
+    const sign = (sessionId: string) => svc.signingKey.sign({ id: ada.id, name: 'Someone', email: `${ada.id}@example.com` }, { sessionId });
+    const [phone, laptop] = [randomUUID(), randomUUID()];
+    const phoneSees = await live({ auth: { Authorization: `Bearer ${await sign(phone)}` } });
+    const laptopSees = await live({ auth: { Authorization: `Bearer ${await sign(laptop)}` } });
+    const bob = await svc.join(ada.householdId);
+    const bobSees = await live(bob);
+
+    await svc.deliver('session.ended', { userId: ada.id, sessionId: phone, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await phoneSees.ended;
+    await svc.deliver('user.sessions-ended', { userId: ada.id, validFrom: new Date(Date.now() + 1000).toISOString() });
+    await laptopSees.ended;
+
+    const listId = await newList(bob);
+    await addItem(bob, listId, 'Still flowing');
+    await bobSees.next(change('shopping-list.item.added'));
+  });
+
   it('resumes after a dropped connection with what was missed, in order, or asks for a reset', async () => {
     const ada = await svc.household();
     const bob = await svc.join(ada.householdId);
