@@ -170,7 +170,10 @@ export const authApi: ApiDescription = {
       access: 'session',
       body: createApiTokenBody,
       responses: { 201: { description: 'The token and its secret.', schema: createdApiTokenResponse } },
-      errors: { 403: 'The account\'s e-mail is not confirmed yet.', 409: 'Already 20 live tokens.' },
+      errors: {
+        403: 'Called with an API token: only a signed-in session may do this; or the account\'s e-mail is not confirmed yet.',
+        409: 'Already 20 live tokens.',
+      },
     },
     {
       method: 'DELETE',

@@ -78,6 +78,34 @@ export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCh
   const cacheMs = source.apiTokenCacheMs ?? 1000;
   const apiTokens = remoteTokens && cacheMs > 0 ? cachedApiTokenLookup(remoteTokens, cacheMs) : remoteTokens;
 
+  const verifySession = async (token: string): Promise<VerifiedToken> => {
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: [TOKEN_ALGORITHM],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
+      return {
+        kind: 'session',
+        scope: 'read-write',
+        userId: payload.sub,
+        issuedAt: payload.iat,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        expiresAt: payload.exp,
+        name: typeof payload.name === 'string' ? payload.name : '',
+        email: typeof payload.email === 'string' ? payload.email : '',
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The keys could not be fetched: that is our outage, not the user's bad token.
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again.');
+      }
+      throw sessionExpired();
+    }
+  };
+
   return {
     async verify(token) {
       if (isApiToken(token)) {
@@ -86,33 +114,10 @@ export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCh
         const { userId, name, email, scope } = identity;
         return { kind: 'api', scope, userId, name, email, issuedAt: 0 };
       }
-      try {
-        const { payload } = await jwtVerify(token, getKey, {
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          algorithms: [TOKEN_ALGORITHM],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') throw sessionExpired();
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-        if (hasEnded && (await hasEnded({ userId: payload.sub, sessionId, issuedAt: payload.iat }))) throw sessionExpired();
-        return {
-          kind: 'session',
-          scope: 'read-write',
-          userId: payload.sub,
-          issuedAt: payload.iat,
-          sessionId,
-          expiresAt: payload.exp,
-          name: typeof payload.name === 'string' ? payload.name : '',
-          email: typeof payload.email === 'string' ? payload.email : '',
-        };
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        // The keys could not be fetched: that is our outage, not the user's bad token.
-        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-          throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again.');
-        }
-        throw sessionExpired();
-      }
+      const session = await verifySession(token);
+      // After the signature: a database that cannot answer is its own 503, not a bad token.
+      if (hasEnded && (await hasEnded(session))) throw sessionExpired();
+      return session;
     },
   };
 }
