@@ -1,4 +1,4 @@
-// Issue 13's benchmark: GET /api/recipes through the gateway with a personal API token versus with
+// The API token's benchmark: GET /api/recipes through the gateway with a personal API token versus with
 // a session token, in the same run, for the same user: req/s and p99 of each, and what the API
 // token costs (aim: under 10 % fewer requests a second). bench/run.mjs wires it in.
 //

@@ -1,4 +1,4 @@
-// Issue 27, finding 3, in `npm run bench`: does a flood from one client still slow everyone's
+// Sign-in under a flood, in `npm run bench`: does a flood from one client still slow everyone's
 // sign-in? One person signs in (POST /api/auth/login, the right password, one sign-in at a time,
 // BENCH_BOGUS_SIGNINS times, default 40) from their own address, in three phases: alone; while
 // another address keeps BENCH_BOGUS_CONCURRENCY (30) bogus resets in flight (PUT
@@ -207,7 +207,7 @@ export function formatBogusResets({ settings, addresses, phases, flagged }) {
     flood ? statuses(flood.statuses) : '-',
   ]);
   return [
-    `Sign-in under a flood from one address (issue 27): ${settings.signIns} sign-ins one at a time from ${addresses.signIn} per phase; ` +
+    `Sign-in under a flood from one address: ${settings.signIns} sign-ins one at a time from ${addresses.signIn} per phase; ` +
       `the flood from ${addresses.resets} (resets) and ${addresses.wrongPasswords} (wrong passwords), ${settings.concurrency} in flight`,
     textTable(['sign-in', 'p50 ms', 'p95 ms', 'max ms', 'flood req/s', 'flood p50', 'flood p95', 'flood max', 'flood statuses'], rows),
     ...flagged.map((line) => `! ${line}`),

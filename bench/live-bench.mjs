@@ -1,4 +1,4 @@
-// Live changes in `npm run bench` (issue 14): BENCH_LIVE_MEMBERS (default 50) members of one
+// Live changes in `npm run bench`: BENCH_LIVE_MEMBERS (default 50) members of one
 // household each hold GET /api/live open through the gateway; one of them ticks and unticks an
 // item BENCH_LIVE_TOGGLES times (default 100), one at a time. For each toggle: the time from
 // sending the PATCH to the change arriving on every other member's stream (p50, p99 over all

@@ -1,4 +1,4 @@
-// The planning figures of `npm run bench` (issue 11): through the gateway, GET of a 200-item
+// The planning figures of `npm run bench`: through the gateway, GET of a 200-item
 // shopping list, PATCH .../toggle (each request the next of its 200 items, so concurrent ticks
 // spread over the list as a household's would), and POST generate-from-meal-plan for a week of 28
 // meals (each request a new list). Seeded by bench/seed-planning.mjs in the bench user's household.
@@ -60,7 +60,7 @@ export async function checkPlanningSeed(baseUrl, token, seeded) {
   return { generatedItems: made.items.length, generatedRecipes: made.recipes.length };
 }
 
-/** The planning lines of the summary: the aims are issue 11's shape, figures only. */
+/** The planning lines of the summary: figures only, no aims asserted. */
 export function formatPlanningSummary(runs, seeded, check) {
   const find = (name) => runs.find((run) => run.name === name);
   const figures = (run) =>

@@ -1,4 +1,4 @@
-// The soak of `npm run bench` (issue 12, part 4): several users in several households click
+// The soak of `npm run bench`: several users in several households click
 // through the SPEC's screens (bench/soak-screens.mjs) at a fixed rate of clicks per second through
 // the gateway, for BENCH_SOAK_SECONDS. A click starts on its schedule whether or not earlier ones
 // have answered (an open model: a slow answer does not slow the load and hide itself). Reports
@@ -210,7 +210,7 @@ function lagFigures(figures) {
 export function formatSoak(soak) {
   const { settings, clicks, eventLag } = soak;
   const lines = [
-    `Soak (issue 12 part 4): ${soak.loadSeconds.toFixed(0)} s at ${settings.rate} clicks/s, ${settings.users} users in ${settings.households} households: ` +
+    `Soak: ${soak.loadSeconds.toFixed(0)} s at ${settings.rate} clicks/s, ${settings.users} users in ${settings.households} households: ` +
       `${clicks.scheduled.toLocaleString('en-US')} clicks, ${soak.requests.toLocaleString('en-US')} requests ` +
       `(${(soak.requests / soak.loadSeconds).toFixed(1)} req/s); schedule kept within ${clicks.maxBehindMs} ms; ` +
       `${clicks.overlapping} clicks found every user busy`,

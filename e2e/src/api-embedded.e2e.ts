@@ -6,7 +6,7 @@ import { removalScenario } from './removal-scenario';
 import { sessionRevocationScenario } from './session-revocation-scenario';
 import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
 
-// Issue 13 in npm start: the same scenarios against the embedded gateway of one process.
+// The public API in npm start: the same scenarios against the embedded gateway of one process.
 let hearth: EmbeddedHearth;
 let base: string;
 let browser: Browser;

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail } from './stack';
 
 /**
- * Issue 13 through a whole Hearth (the stack's nginx, or npm start): an integrator creates API
+ * The public API through a whole Hearth (the stack's nginx, or npm start): an integrator creates API
  * tokens in the profile page, scripts the household's shopping list with them over HTTP, meets
  * the read-only and rate limits, revokes a token in the page, and reads /api/docs.
  */

@@ -6,7 +6,7 @@ import { removalScenario } from './removal-scenario';
 import { sessionRevocationScenario } from './session-revocation-scenario';
 import { baseUrl, dataDir } from './stack';
 
-// Issue 13, through the stack's nginx: API tokens from the profile page, the API with them, /api/docs.
+// The public API through the stack's nginx: API tokens from the profile page, the API with them, /api/docs.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

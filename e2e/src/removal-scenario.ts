@@ -1,7 +1,7 @@
 import { uniqueEmail } from './stack';
 
 /**
- * Issue 27, finding 5: a member removed from a household loses it. In npm start, before
+ * A member removed from a household loses it. In npm start, before
  * `DELETE /households/members/{id}` answers: their very next read and write are refused. Through
  * the stack, writes within svc-household's word on the membership (kept 1 s by each service) and
  * reads within the consumers' lag; both are measured and returned.

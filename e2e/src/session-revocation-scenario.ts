@@ -2,7 +2,7 @@ import { latestMailLink } from '@hearth/service-kit/testing';
 import { uniqueEmail } from './stack';
 
 /**
- * Issue 27, finding 1, as an attacker chained it: someone registers the owner's address first and
+ * Sessions that outlive a password change or reset, as an attacker chained it: someone registers the owner's address first and
  * tries to plant an API token (refused: the address is not confirmed); the owner recovers the
  * account by a reset; later a password change, a logout, 'log out everywhere' and another reset
  * each end sessions (the reset the owner's API token too). After each, the sessions and tokens

@@ -11,7 +11,7 @@ import {
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
 import { startAuthService, type AuthHarness } from './test/auth-harness';
 
-/** Issue 12 part 1: every svc-auth route, from its contract, fed bad input. */
+/** Every svc-auth route, from its contract, fed bad input. */
 const credentials = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123' };
 const rows: FuzzRow[] = [
   { route: 'POST /api/auth/register', access: 'public', body: registerBody, example: credentials },

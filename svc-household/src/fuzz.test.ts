@@ -2,7 +2,7 @@ import { joinHouseholdBody, renameHouseholdBody, sendInvitationBody } from '@hea
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
 import { startHouseholdService, type HouseholdHarness } from './test/household-harness';
 
-/** Issue 12 part 1: every svc-household route, from its contract, fed bad input. */
+/** Every svc-household route, from its contract, fed bad input. */
 const rows: FuzzRow[] = [
   { route: 'GET /api/households', access: 'signed-in' },
   { route: 'GET /api/households/membership', access: 'signed-in' },

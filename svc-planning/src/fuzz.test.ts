@@ -13,7 +13,7 @@ import {
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
 import { startPlanningService, type PlanningHarness } from './test/planning-harness';
 
-/** Issue 12 part 1: every svc-planning route, from its contract, fed bad input. */
+/** Every svc-planning route, from its contract, fed bad input. */
 const meal = { date: '2025-03-03', mealType: 'dinner', recipeId: randomUUID(), notes: 'Early' };
 const rows: FuzzRow[] = [
   { route: 'GET /api/meal-plans', access: 'signed-in', query: listMealPlansQuery },

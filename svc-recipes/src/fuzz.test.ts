@@ -10,7 +10,7 @@ import {
 import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
 import { startRecipesService, type RecipesHarness } from './test/recipes-harness';
 
-/** Issue 12 part 1: every svc-recipes route, from its contract, fed bad input. */
+/** Every svc-recipes route, from its contract, fed bad input. */
 const recipe = {
   title: 'Tomato soup',
   category: randomUUID(),

@@ -6,7 +6,7 @@ import { call, eventually, registerUser, type RegisteredUser } from '../load/loa
 import { buildGateway, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**
- * Issue 27 finding 9, "Account deletion leaves personal data", checked in every schema: someone
+ * Account deletion leaves no personal data, checked in every schema: someone
  * with a name and an e-mail found nowhere else uses every part of Hearth (a household shared with
  * a partner who stays, an invitation, a private recipe with a photo, a stray upload, a list, a
  * plan), deletes their account, and then no text or JSON column of any table of any schema holds

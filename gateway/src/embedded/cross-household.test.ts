@@ -10,7 +10,7 @@ import type { EmbeddedServiceEnv } from './embedded-app';
 import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**
- * Issue 12 part 2, "No household can reach another's data": every route that takes an id, of
+ * No household can reach another's data: every route that takes an id, of
  * every service that exists, read from the services' own routers, is called with household A's
  * ids by someone of household B, a guest, and a member of A removed a moment ago, with every
  * method it has. Each must be refused (401/403/404) and carry none of A's data.

@@ -1,7 +1,7 @@
 import { uniqueName } from '@hearth/service-kit/testing';
 import { startAuthService, type AuthHarness } from '../test/auth-harness';
 
-/** Issue 27, finding 2: registration has limits of its own, per address, inside svc-auth. */
+/** Registration has limits of its own, per address, inside svc-auth. */
 
 let auth: AuthHarness;
 beforeAll(async () => {

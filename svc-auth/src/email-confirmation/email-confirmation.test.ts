@@ -3,7 +3,7 @@ import { expectToMatchContract, readMailFiles, uniqueName } from '@hearth/servic
 import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 /**
- * Issue 27, findings 1 and 6: an address is proven by a mailed link before it can make API tokens,
+ * An address is proven by a mailed link before it can make API tokens,
  * and a new e-mail needs the current password and its own link; the old address is told.
  */
 

@@ -3,7 +3,7 @@ import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 /**
- * Issue 27, finding 1: sessions end early here and are announced so every service ends them too.
+ * Sessions end early here and are announced so every service ends them too.
  * No test waits for the next second: a cutoff ends every token issued until it, however recent,
  * and the tokens issued after it work at once.
  */

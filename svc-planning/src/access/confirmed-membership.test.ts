@@ -2,7 +2,7 @@ import { bearer } from '@hearth/service-kit/testing';
 import { startPlanningService, type PlanningHarness } from '../test/planning-harness';
 
 /**
- * Issue 27, finding 5: a write is refused to a member svc-household has removed, even while this
+ * A write is refused to a member svc-household has removed, even while this
  * service's copy of the memberships still has them (its events delayed, the broker down).
  */
 

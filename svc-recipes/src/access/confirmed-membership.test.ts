@@ -1,7 +1,7 @@
 import { startRecipesService, type RecipesHarness } from '../test/recipes-harness';
 
 /**
- * Issue 27, finding 5: a member svc-household has removed cannot change the household's recipes,
+ * A member svc-household has removed cannot change the household's recipes,
  * even while this service's copy of the memberships still has them.
  */
 

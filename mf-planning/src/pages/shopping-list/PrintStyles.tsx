@@ -1,7 +1,7 @@
 import { TYPOGRAPHY_CLASS } from '@hearth/host/ui';
 
 /**
- * The printed list is just the list (docs/product/planning.md, issue 11 "Print"): the shell's top
+ * The printed list is just the list (docs/product/planning.md "Print"): the shell's top
  * bar, drawer, footer, cookie banner, toasts and dialogs are outside this remote, so the page
  * injects a print stylesheet that hides everything but its `[data-print-root]` region and the
  * chain of elements holding it. Inside the region, `[data-print-hide]` (buttons, checkboxes) goes

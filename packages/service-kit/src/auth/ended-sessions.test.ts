@@ -7,7 +7,7 @@ import { bearer, startTestService, type TestService } from '../testing/test-serv
 import { CreateNotes1000000000000 } from '../testing/notes-migration';
 
 /**
- * Issue 27, finding 1: a service that is not svc-auth refuses the sessions svc-auth announced as
+ * A service that is not svc-auth refuses the sessions svc-auth announced as
  * ended, from its own copy, the moment the event is applied.
  */
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * How a service describes its routes for the public OpenAPI document (issue 13). Each service
+ * How a service describes its routes for the public OpenAPI document. Each service
  * lists every route its router mounts, with the contract's zod schemas the route validates and
  * answers with; `openApiPart` turns the list into OpenAPI, and the gateway merges the parts. A
  * test compares each list with the service's router, so neither can gain a route alone.

@@ -10,7 +10,7 @@ export interface MountedRoute {
 
 /**
  * Every route mounted on `router`, one per method (the HEAD the router adds to each GET
- * included), so checks that must cover every route (issue 12's cross-household matrix) read
+ * included), so checks that must cover every route (the cross-household matrix) read
  * them from the service itself instead of a hand-written list.
  */
 export function mountedRoutes(router: Router): MountedRoute[] {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiDescription } from '../http/api-description';
 
 /**
- * Holds every answer a service gives in its tests to the public API document (issue 13): a
+ * Holds every answer a service gives in its tests to the public API document: a
  * success status the route's description does not list, or a body that does not match the
  * documented schema, is recorded, and `startTestService`'s `stop()` fails the test file with the
  * list. So a presenter that drifts from the document fails the tests that already exercise it.
