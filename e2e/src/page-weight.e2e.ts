@@ -10,7 +10,7 @@ import { contextFor, everyPage, open, seedHousehold, type Household, type PageVi
 const budgetFile = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'page-budgets.json'), 'utf8')) as { targetKilobytes: number; kilobytes: Record<string, number> };
 const budgets = budgetFile.kilobytes;
 
-/** The libraries every page loads once (the shared singletons, docs/ARCHITECTURE.md), by the folder their files come from. */
+/** The libraries every page loads once (the shared singletons, docs/household-slice.md), by the folder their files come from. */
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', '@reduxjs/toolkit', 'redux', 'react-redux'];
 const singletonFile = new RegExp(`/node_modules/(${singletons.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})/`);
 

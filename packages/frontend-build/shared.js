@@ -1,4 +1,4 @@
-// The shared singletons (docs/ARCHITECTURE.md): a browser loads exactly one copy of each. Every app (host
+// The shared singletons (docs/household-slice.md): a browser loads exactly one copy of each. Every app (host
 // and remotes) declares the same list, with versions from the installed packages.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');

@@ -1,4 +1,4 @@
-// Hearth's service worker (docs/ARCHITECTURE.md "Offline"): the shell precached, the remotes'
+// Hearth's service worker (docs/offline-and-live.md): the shell precached, the remotes'
 // files and the planning calls cached as they are used, so a list opened before opens offline.
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
