@@ -35,3 +35,4 @@ export * from './data/rate-limiter';
 export * from './domain-service';
 export * from './auth/ended-sessions';
 export * from './access/membership-check';
+export * from './access/ids';

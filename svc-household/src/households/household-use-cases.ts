@@ -6,9 +6,8 @@ import {
   type MemberParams,
   type RenameHouseholdBody,
 } from '@hearth/contracts/household';
-import { badRequest, notFound } from '@hearth/service-kit';
+import { badRequest, isId, notFound } from '@hearth/service-kit';
 import { MoreThan } from 'typeorm';
-import { z } from 'zod';
 import { requireMembership, requireOwner, type Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity, MembershipEntity } from './household.entity';
@@ -70,7 +69,7 @@ export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memb
   const householdId = requireOwner(actor);
   if (memberId === actor.id) throw badRequest('The owner cannot be removed from the household');
   const isMember =
-    z.uuid().safeParse(memberId).success &&
+    isId(memberId) &&
     (await deps.database.manager.existsBy(MembershipEntity, { userId: memberId, householdId }));
   if (!isMember) throw notFound('Member not found');
   const household = await deps.database.transaction(async (tx) => {

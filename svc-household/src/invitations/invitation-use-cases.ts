@@ -7,9 +7,8 @@ import {
   type SendInvitationBody,
   type SentInvitation,
 } from '@hearth/contracts/household';
-import { conflict, forbidden, householdToCreateIn, householdToRead, notFound } from '@hearth/service-kit';
+import { conflict, forbidden, householdToCreateIn, householdToRead, isId, notFound } from '@hearth/service-kit';
 import { IsNull } from 'typeorm';
-import { z } from 'zod';
 import type { Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity } from '../households/household.entity';
@@ -75,7 +74,7 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email 
 export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationParams) {
   const householdId = householdToRead(actor.membership?.householdId, 'Invitation not found');
   const invitation =
-    z.uuid().safeParse(invitationId).success &&
+    isId(invitationId) &&
     (await deps.database.manager.findOneBy(InvitationEntity, { id: invitationId, householdId }));
   if (!invitation) throw notFound('Invitation not found');
   if (invitation.acceptedAt) throw conflict('This invitation has already been accepted');

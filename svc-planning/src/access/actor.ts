@@ -26,8 +26,3 @@ export function loadActor(database: Database, membership?: MembershipLookup): Mi
 export function actorOf(ctx: Context): Actor {
   return ctx.state.actor as Actor;
 }
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else names nothing, and is answered like an id of another household. */
-export const isId = (value: string) => uuid.test(value);

@@ -1,9 +1,9 @@
 import { planningMessages, planningOwnMessages as own, type MealPlan } from '@hearth/contracts/planning';
 import type { addMealBody, createMealPlanBody, listMealPlansQuery, mealParams, mealPlanParams, updateMealPlanBody } from '@hearth/contracts/planning/schemas';
-import { badRequest, householdToCreateIn, householdToRead, notFound } from '@hearth/service-kit';
+import { badRequest, householdToCreateIn, householdToRead, isId, notFound } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { isId, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findUsableRecipeIds } from '../recipes/recipe-queries';
 import {

@@ -1,8 +1,8 @@
 import { planningMessages, planningOwnMessages as own, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
 import type { addShoppingItemBody, shoppingItemParams, shoppingListParams, toggleShoppingItemBody } from '@hearth/contracts/planning/schemas';
-import { householdToRead, notFound } from '@hearth/service-kit';
+import { householdToRead, isId, notFound } from '@hearth/service-kit';
 import type { z } from 'zod';
-import { isId, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
 import { claimChange, deleteItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';

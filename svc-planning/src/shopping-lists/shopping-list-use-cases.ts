@@ -1,9 +1,9 @@
 import { planningMessages, planningOwnMessages as own, type ShoppingList, type ShoppingListSummary } from '@hearth/contracts/planning';
 import type { createShoppingListBody, generateShoppingListBody, renameShoppingListBody, shoppingListParams } from '@hearth/contracts/planning/schemas';
-import { householdToCreateIn, householdToRead, notFound, type Transaction } from '@hearth/service-kit';
+import { householdToCreateIn, householdToRead, isId, notFound, type Transaction } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { isId, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';

@@ -1,7 +1,6 @@
-import { conflict, notFound, schemaOf, type Database, type Transaction } from '@hearth/service-kit';
+import { conflict, isId, notFound, schemaOf, type Database, type Transaction } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../access/actor';
-import { isUuid } from '../access/ids';
 import { likePattern } from '../recipes/search-pattern';
 import { withinQuota, type Quota } from './catalogue-quota';
 
@@ -56,7 +55,7 @@ export function namedCatalogue(table: 'categories' | 'ingredients', options: Cat
   };
 
   async function findById(manager: EntityManager, id: string, actor: Actor | null = null): Promise<Named | undefined> {
-    if (!isUuid(id)) return undefined;
+    if (!isId(id)) return undefined;
     const { sql, params } = where(manager, actor, (param) => [`c.id = ${param(id)}`]);
     const [row] = await manager.query(`SELECT ${columns} FROM ${from(manager)} ${sql}`, params);
     return row;

@@ -1,10 +1,9 @@
 import { recipesOwnMessages as own, type Recipe, type RecipeList } from '@hearth/contracts/recipes';
 import type { createRecipeBody, listRecipesQuery, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
 import type { EventPayload } from '@hearth/events';
-import { badRequest, householdToCreateIn, unauthorized, type Transaction } from '@hearth/service-kit';
+import { badRequest, householdToCreateIn, isId, unauthorized, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
 import { requireEditor, requireVisible, type Actor } from '../access/actor';
-import { isUuid } from '../access/ids';
 import { categoryCatalogue } from '../categories/category-catalogue';
 import { imageExists, releaseImages, removeUnusedFiles } from '../images/image-use';
 import type { RecipesDeps } from '../recipes-deps';
@@ -22,7 +21,7 @@ const emptyPage = (query: ListQuery): RecipeList => ({ recipes: [], total: 0, pa
 /** GET /recipes: what the caller may see, narrowed by search, category and household=mine. */
 export async function listRecipes(deps: RecipesDeps, actor: Actor | null, query: ListQuery): Promise<RecipeList> {
   if (query.household === 'mine' && !actor) throw unauthorized(own.signInForHousehold);
-  if (query.category !== undefined && !isUuid(query.category)) return emptyPage(query);
+  if (query.category !== undefined && !isId(query.category)) return emptyPage(query);
   const householdId = query.household === 'mine' ? actor?.householdId : undefined;
   if (query.household === 'mine' && !householdId) return emptyPage(query);
   const { rows, total } = await findRecipePage(deps.database.manager, actor, {
@@ -36,7 +35,7 @@ export async function listRecipes(deps: RecipesDeps, actor: Actor | null, query:
 }
 
 async function visibleRow(deps: RecipesDeps, actor: Actor | null, id: string): Promise<RecipeRow> {
-  const row = isUuid(id) ? await findRecipeRow(deps.database.manager, id) : undefined;
+  const row = isId(id) ? await findRecipeRow(deps.database.manager, id) : undefined;
   requireVisible(actor, row);
   return row;
 }
@@ -51,7 +50,7 @@ async function checkReferences(tx: Transaction, references: { categoryId?: strin
   if (references.categoryId !== undefined && !(await categoryCatalogue.findById(tx.manager, references.categoryId))) {
     errors.category = own.categoryNotFound;
   }
-  if (references.imageId && !(isUuid(references.imageId) && (await imageExists(tx.manager, references.imageId)))) {
+  if (references.imageId && !(isId(references.imageId) && (await imageExists(tx.manager, references.imageId)))) {
     errors.image = own.imageNotFound;
   }
   const [first] = Object.values(errors);
@@ -87,7 +86,7 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
 /** PUT /recipes/{id}: the fields sent replace the stored ones; its creator or a household member only. */
 export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, body: UpdateRecipe): Promise<Recipe> {
   const { row, released } = await deps.database.transaction(async (tx) => {
-    const current = isUuid(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    const current = isId(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
     requireEditor(actor, current);
     await checkReferences(tx, { categoryId: body.category, imageId: body.image });
     const lines: IngredientLine[] = body.ingredients ?? current.ingredients;
@@ -113,7 +112,7 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, 
 /** DELETE /recipes/{id}: its creator or a household member; its image files go unless shared. */
 export async function deleteRecipe(deps: RecipesDeps, actor: Actor, id: string): Promise<void> {
   const released = await deps.database.transaction(async (tx) => {
-    const current = isUuid(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    const current = isId(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
     requireEditor(actor, current);
     return deleteRecipes(tx, [id]);
   });
