@@ -13,6 +13,8 @@ shortcut, a script that imports old recipes.
 1. **Create a token.** Sign in to Hearth, open **Profile → API tokens**, choose a name, an expiry
    (30 days, 90 days, a year or never) and a scope: *read only* or *read and write*. Copy the
    secret (\`hearth_...\`): it is shown once. Revoke it there when the program no longer needs it.
+   Tokens are made once the account's e-mail is confirmed (the link mailed on registration; the
+   profile sends it again). A password reset deletes every token of the account.
 2. **Call the API** with the token as a bearer:
 
    \`\`\`sh
