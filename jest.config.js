@@ -3,6 +3,9 @@
 module.exports = {
   // A project's own testTimeout is ignored; it has to be set here.
   testTimeout: 20_000,
+  // A worker that has grown past this after a test file is replaced: jsdom and transformed modules
+  // pile up over the hundreds of files one worker runs, and a worker out of heap kills the run.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/svc-*/jest.config.js',
