@@ -40,10 +40,6 @@ export const authApi = createApi({
     changePassword: build.mutation<PasswordChanged, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     }),
-    // The token rides along explicitly: the store forgets it while this call is on its way.
-    logout: build.mutation<MessageAnswer, string>({
-      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
-    }),
     logoutEverywhere: build.mutation<MessageAnswer, void>({
       query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
     }),
@@ -68,7 +64,6 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
-  useLogoutMutation,
   useEmailStatusQuery,
   useResendConfirmationMutation,
   useConfirmEmailMutation,

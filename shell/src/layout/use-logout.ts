@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { leaving, leftPageBehind, selectLeftFrom, selectToken, signedOut, useHostDispatch, useHostSelector, useSessionStatus } from '@hearth/host';
-import { useLogoutMutation } from '../auth/auth-api';
+import { endSessionOnServer } from '../auth/end-session';
 
 /**
  * docs/product/auth.md "The session": logout removes the token and clears the user (the host store
@@ -16,9 +16,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useHostSelector(selectToken);
-  const [endSession] = useLogoutMutation();
   return async ({ endedOnServer = false } = {}) => {
-    if (token && !endedOnServer) void endSession(token);
+    if (token && !endedOnServer) endSessionOnServer(token);
     dispatch(leaving(pathname));
     await navigate('/', { flushSync: true });
     dispatch(signedOut());
