@@ -1,5 +1,5 @@
-import { eventually } from '@hearth/service-kit/testing';
-import { api, uniqueEmail } from './stack';
+import { eventually, latestMailLink } from '@hearth/service-kit/testing';
+import { api, dataDir, uniqueEmail } from './stack';
 
 // What svc-auth and svc-household tell each other through RabbitMQ, seen from the outside: each
 // service's own tests deliver and watch these events; here the real broker carries them.
@@ -80,9 +80,19 @@ describe('svc-auth and svc-household, through the broker', () => {
   it("carries a profile change to the household's member list", async () => {
     const ada = await register('Adeline');
     const email = `king.${ada.email}`;
-    const updated = await call('/auth/update-profile', ada, { method: 'PUT', body: JSON.stringify({ name: 'Ada King', email }) });
+    const body = JSON.stringify({ name: 'Ada King', email, currentPassword: 'secret123' });
+    const updated = await call('/auth/update-profile', ada, { method: 'PUT', body });
     expect(updated.status).toBe(200);
-    await eventually(async () => expect((await household(ada)).members).toEqual([{ _id: ada.id, name: 'Ada King', email }]));
+    // The new e-mail takes effect from the link mailed to it, which ends every session: sign in again.
+    const link = await eventually(async () => {
+      const found = await latestMailLink(dataDir, email, '/confirm-email/');
+      if (!found) throw new Error(`no confirmation mail to ${email} yet`);
+      return found;
+    });
+    expect((await api(`/auth${new URL(link).pathname}`, { method: 'POST' })).status).toBe(200);
+    const signedIn = await api('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: 'secret123' }) });
+    const again = { ...ada, email, token: ((await signedIn.json()) as { token: string }).token };
+    await eventually(async () => expect((await household(again)).members).toEqual([{ _id: ada.id, name: 'Ada King', email }]));
   });
 
   it('takes a deleted account out of its household and hands ownership on', async () => {
