@@ -1,3 +1,4 @@
+import { jsonClient, type Answer } from './json-client';
 import { uniqueEmail } from './stack';
 
 /**
@@ -7,10 +8,6 @@ import { uniqueEmail } from './stack';
  * reads within the consumers' lag; both are measured and returned.
  */
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 export interface RemovalTimes {
   /** Milliseconds from the removal's answer until the removed member's write was refused. */
@@ -20,19 +17,7 @@ export interface RemovalTimes {
 }
 
 export async function removalScenario(base: string, { atOnce, rounds = 5 }: { atOnce: boolean; rounds?: number }): Promise<RemovalTimes> {
-  const send = async (method: string, path: string, token?: string, body?: object): Promise<Answer> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  };
-  const expectStatus = (answer: Answer, status: number, what: string) => {
-    if (answer.status !== status) throw new Error(`${what}: answered ${answer.status} ${JSON.stringify(answer.body)}, not ${status}`);
-    return answer.body;
-  };
+  const { send, expectStatus } = jsonClient(base);
   const register = async (name: string) =>
     expectStatus(await send('POST', '/auth/register', undefined, { name, email: uniqueEmail(name.toLowerCase()), password: 'secret123' }), 201, `registering ${name}`) as {
       token: string;

@@ -1,4 +1,5 @@
 import { latestMailLink } from '@hearth/service-kit/testing';
+import { jsonClient } from './json-client';
 import { uniqueEmail } from './stack';
 
 /**
@@ -12,28 +13,12 @@ import { uniqueEmail } from './stack';
  * other services learn it through the broker: refused within the consumers' lag (15 s at most here).
  */
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 /** One read per service: households, planning (lists, plans) and recipes. */
 const everyService = ['/households', '/shopping-lists', '/meal-plans?startDate=2030-01-07&endDate=2030-01-13', '/recipes'];
 
 export async function sessionRevocationScenario(base: string, dataDir: string, { atOnce }: { atOnce: boolean }): Promise<void> {
-  const send = async (method: string, path: string, token?: string, body?: object): Promise<Answer> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  };
-  const expectStatus = (answer: Answer, status: number, what: string) => {
-    if (answer.status !== status) throw new Error(`${what}: answered ${answer.status} ${JSON.stringify(answer.body)}, not ${status}`);
-    return answer.body;
-  };
+  const { send, expectStatus } = jsonClient(base);
   const signIn = async (email: string, password: string) =>
     expectStatus(await send('POST', '/auth/login', undefined, { email, password }), 200, `signing in as ${email}`).token as string;
 
