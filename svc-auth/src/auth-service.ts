@@ -5,31 +5,32 @@ import {
   createTokenVerifier,
   CreateEndedSessions1737100000000,
   EndedSessions,
+  mountOperations,
+  RateLimiter,
   requireSession,
   type ApiTokenRelay,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
-import { authApi } from './api-description';
+import { authApi } from '@hearth/contracts/auth/operations';
 import { resolveApiToken } from './api-tokens/api-token-use-cases';
 import { ApiTokenEntity } from './api-tokens/api-token.entity';
-import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
-import { accountRoutes } from './accounts/accounts.routes';
+import { apiTokenHandlers } from './api-tokens/api-tokens.routes';
+import { accountHandlers } from './accounts/accounts.routes';
 import type { AuthDeps } from './auth-deps';
-import { keyRoutes } from './keys/keys.routes';
+import { keyHandlers } from './keys/keys.routes';
 import type { SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
 import { EmailConfirmations1737200000000 } from './migrations/1737200000000-email-confirmations';
 import { EmailConfirmationEntity } from './email-confirmation/email-confirmation.entity';
-import { emailConfirmationRoutes } from './email-confirmation/email-confirmation.routes';
+import { emailConfirmationHandlers } from './email-confirmation/email-confirmation.routes';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
-import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { passwordResetHandlers } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
-import { RateLimiter } from '@hearth/service-kit';
 import { loadCurrentUser } from './sessions/current-user';
-import { sessionRoutes } from './sessions/sessions.routes';
+import { sessionHandlers } from './sessions/sessions.routes';
 import { householdProjection } from './users/household-projection';
 import { UserEntity } from './users/user.entity';
 
@@ -82,12 +83,15 @@ export function createAuthService(options: AuthServiceOptions): Service {
         sessions.hasEnded,
       );
       const signedIn = [authenticate(verifier), loadCurrentUser(runtime.database)];
-      keyRoutes(router, deps);
-      accountRoutes(router, deps, [...signedIn, requireSession]);
-      sessionRoutes(router, deps, signedIn);
-      passwordResetRoutes(router, deps);
-      emailConfirmationRoutes(router, deps, signedIn);
-      apiTokenRoutes(router, deps, signedIn);
+      const handlers = {
+        ...keyHandlers(deps),
+        ...accountHandlers(deps),
+        ...sessionHandlers(deps),
+        ...passwordResetHandlers(deps),
+        ...emailConfirmationHandlers(deps),
+        ...apiTokenHandlers(deps),
+      };
+      mountOperations(router, authApi, handlers, { 'signed-in': signedIn, session: [...signedIn, requireSession] });
       let pruning: NodeJS.Timeout | undefined;
       return {
         handlers: householdProjection,

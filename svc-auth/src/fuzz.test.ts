@@ -1,38 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  changePasswordBody,
-  createApiTokenBody,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
-  updateProfileBody,
-} from '@hearth/contracts/auth/schemas';
-import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
+import { authApi } from '@hearth/contracts/auth/operations';
+import { FuzzTarget, fuzzRows, fuzzSettings, uncoveredRoutes } from '@hearth/service-kit/testing';
 import { startAuthService, type AuthHarness } from './test/auth-harness';
 
-/** Every svc-auth route, from its contract, fed bad input. */
-const credentials = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123' };
-const rows: FuzzRow[] = [
-  { route: 'POST /api/auth/register', access: 'public', body: registerBody, example: credentials },
-  { route: 'POST /api/auth/login', access: 'public', body: loginBody, example: { email: credentials.email, password: credentials.password } },
-  { route: 'GET /api/auth/me', access: 'signed-in' },
-  { route: 'POST /api/auth/logout', access: 'signed-in' },
-  { route: 'POST /api/auth/logout-everywhere', access: 'signed-in' },
-  { route: 'PUT /api/auth/update-profile', access: 'signed-in', body: updateProfileBody, example: { name: 'Ada', email: credentials.email } },
-  { route: 'PUT /api/auth/change-password', access: 'signed-in', body: changePasswordBody, example: { currentPassword: 'secret123', newPassword: 'secret456' } },
-  { route: 'DELETE /api/auth/delete-account', access: 'signed-in' },
-  { route: 'POST /api/auth/forgot-password', access: 'public', body: forgotPasswordBody, example: { email: credentials.email } },
-  { route: 'PUT /api/auth/reset-password/:token', access: 'public', body: resetPasswordBody, example: { password: 'secret456' } },
-  { route: 'GET /api/auth/.well-known/jwks.json', access: 'public' },
-  { route: 'POST /api/auth/confirm-email/:token', access: 'public' },
-  { route: 'GET /api/auth/email-status', access: 'signed-in' },
-  { route: 'POST /api/auth/resend-confirmation', access: 'signed-in' },
-  { route: 'GET /api/auth/api-tokens', access: 'signed-in' },
-  { route: 'POST /api/auth/api-tokens', access: 'signed-in', body: createApiTokenBody, example: { name: 'Tablet', expiresIn: '30d', scope: 'read' } },
-  { route: 'DELETE /api/auth/api-tokens/:id', access: 'signed-in' },
-  { route: 'GET /api/auth/api-tokens/current', access: 'public' },
-];
+/** Every svc-auth operation, from its contract, fed bad input. */
+const rows = fuzzRows(authApi);
 
 let auth: AuthHarness;
 let target: FuzzTarget;

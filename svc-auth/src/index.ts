@@ -16,4 +16,4 @@ export function createService(env: Omit<AuthServiceOptions, 'keys'> & { signingK
 }
 
 /** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */
-export { authApi as api } from './api-description';
+export { authApi as api } from '@hearth/contracts/auth/operations';

@@ -1,22 +1,9 @@
-import { joinHouseholdBody, renameHouseholdBody, sendInvitationBody } from '@hearth/contracts/household/schemas';
-import { FuzzTarget, fuzzSettings, uncoveredRoutes, type FuzzRow } from '@hearth/service-kit/testing';
+import { householdApi } from '@hearth/contracts/household/operations';
+import { FuzzTarget, fuzzRows, fuzzSettings, uncoveredRoutes } from '@hearth/service-kit/testing';
 import { startHouseholdService, type HouseholdHarness } from './test/household-harness';
 
-/** Every svc-household route, from its contract, fed bad input. */
-const rows: FuzzRow[] = [
-  { route: 'GET /api/households', access: 'signed-in' },
-  { route: 'GET /api/households/membership', access: 'signed-in' },
-  { route: 'PUT /api/households', access: 'signed-in', body: renameHouseholdBody, example: { name: 'Home' } },
-  { route: 'POST /api/households/invite', access: 'signed-in' },
-  { route: 'GET /api/households/preview/:code', access: 'signed-in' },
-  { route: 'POST /api/households/join', access: 'signed-in', body: joinHouseholdBody, example: { inviteCode: 'ABCDEF' } },
-  { route: 'DELETE /api/households/members/:id', access: 'signed-in' },
-  { route: 'GET /api/invitations', access: 'signed-in' },
-  { route: 'POST /api/invitations', access: 'signed-in', body: sendInvitationBody, example: { email: 'grace@example.com' } },
-  { route: 'POST /api/invitations/:id/resend', access: 'signed-in' },
-  { route: 'GET /api/invitations/verify/:token', access: 'public' },
-  { route: 'POST /api/invitations/accept/:token', access: 'signed-in' },
-];
+/** Every svc-household operation, from its contract, fed bad input. */
+const rows = fuzzRows(householdApi);
 
 let household: HouseholdHarness;
 let target: FuzzTarget;

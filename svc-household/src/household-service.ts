@@ -6,24 +6,25 @@ import {
   EndedSessions,
   createMailer,
   createTokenVerifier,
+  mountOperations,
   RateLimiter,
   type KeySource,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
+import { householdApi } from '@hearth/contracts/household/operations';
 import { loadActor } from './access/actor';
 import type { HouseholdDeps } from './household-deps';
 import { HouseholdEntity, MembershipEntity } from './households/household.entity';
-import { householdRoutes } from './households/households.routes';
-import { membershipRoutes } from './households/membership.routes';
+import { householdHandlers } from './households/households.routes';
+import { membershipHandlers } from './households/membership.routes';
 import { InvitationEntity } from './invitations/invitation.entity';
-import { invitationRoutes } from './invitations/invitations.routes';
+import { invitationHandlers } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
 import { InviteCodeLimits1736100000000 } from './migrations/1736100000000-invite-code-limits';
 import { LongerInviteCodes1737500000000 } from './migrations/1737500000000-longer-invite-codes';
 import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
-import { householdApi } from './api-description';
 
 export interface HouseholdServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
@@ -53,9 +54,7 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
       };
       const sessions = new EndedSessions(runtime.database);
       const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
-      householdRoutes(router, deps, signedIn);
-      membershipRoutes(router, signedIn);
-      invitationRoutes(router, deps, signedIn);
+      mountOperations(router, householdApi, { ...householdHandlers(deps), ...membershipHandlers, ...invitationHandlers(deps) }, { 'signed-in': signedIn });
       let pruning: NodeJS.Timeout | undefined;
       return {
         handlers: combineHandlers(userProjection, sessions.projection()),

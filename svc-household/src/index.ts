@@ -4,4 +4,4 @@ export { createHouseholdService, householdMigrations, type HouseholdServiceOptio
 export { createHouseholdService as createService } from './household-service';
 
 /** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */
-export { householdApi as api } from './api-description';
+export { householdApi as api } from '@hearth/contracts/household/operations';

@@ -4,4 +4,4 @@ export { createPlanningService, planningMigrations, type PlanningServiceOptions 
 export { createPlanningService as createService } from './planning-service';
 
 /** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */
-export { planningApi as api } from './api-description';
+export { planningApi as api } from '@hearth/contracts/planning/operations';

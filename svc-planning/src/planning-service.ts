@@ -5,24 +5,25 @@ import {
   CreateEndedSessions1737100000000,
   createTokenVerifier,
   EndedSessions,
+  mountOperations,
   type KeySource,
   type MembershipLookup,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
+import { planningApi } from '@hearth/contracts/planning/operations';
 import { loadActor } from './access/actor';
 import { membershipProjection } from './households/membership-projection';
 import { LiveHub, liveChangeTypes, membershipChangeTypes, sessionEndTypes } from './live/live-hub';
-import { liveRoutes } from './live/live.routes';
-import { mealPlanRoutes } from './meal-plans/meal-plans.routes';
+import { liveHandlers } from './live/live.routes';
+import { mealPlanHandlers } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
 import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-changes';
 import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-change-ids-per-household';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
-import { shoppingListRoutes } from './shopping-lists/shopping-lists.routes';
-import { planningApi } from './api-description';
+import { shoppingListHandlers } from './shopping-lists/shopping-lists.routes';
 
 export interface PlanningServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
@@ -54,9 +55,7 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
       let pruning: NodeJS.Timeout | undefined;
       const prune = () =>
         pruneAppliedChanges(runtime.database.manager, CHANGE_ID_DAYS).catch((error) => options.logger.warn({ err: error }, 'could not prune change ids'));
-      mealPlanRoutes(router, deps, signedIn);
-      shoppingListRoutes(router, deps, signedIn);
-      liveRoutes(router, hub, signedIn);
+      mountOperations(router, planningApi, { ...liveHandlers(hub), ...mealPlanHandlers(deps), ...shoppingListHandlers(deps) }, { 'signed-in': signedIn });
       return {
         handlers: combineHandlers(membershipProjection, recipeProjection, sessions.projection()),
         async start() {

@@ -5,4 +5,4 @@ export { fileImageStorage, type ImageStorage } from './images/image-storage';
 export { createRecipesService as createService } from './recipes-service';
 
 /** Its routes as the public OpenAPI document describes them (the gateway merges every service's). */
-export { recipesApi as api } from './api-description';
+export { recipesApi as api } from '@hearth/contracts/recipes/operations';

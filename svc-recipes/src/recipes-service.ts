@@ -7,19 +7,21 @@ import {
   CreateEndedSessions1737100000000,
   EndedSessions,
   createTokenVerifier,
+  mountOperations,
   type KeySource,
   type MembershipLookup,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
+import { recipesApi } from '@hearth/contracts/recipes/operations';
 import { loadActor } from './access/actor';
-import { categoryRoutes } from './categories/categories.routes';
+import { categoryHandlers } from './categories/categories.routes';
 import { householdProjection } from './households/household-projection';
 import { fileImageStorage, type ImageStorage } from './images/image-storage';
 import { imageWorker } from './images/image-worker';
-import { imageRoutes } from './images/images.routes';
+import { imageHandlers } from './images/images.routes';
 import { startUploadSweep, type UploadSweep } from './images/upload-sweep';
-import { ingredientRoutes } from './ingredients/ingredients.routes';
+import { ingredientHandlers } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
 import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-covering-list-indexes';
 import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-image-render-attempts';
@@ -27,9 +29,8 @@ import { ListedIngredients1733300000000 } from './migrations/1733300000000-liste
 import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000-uploads-without-originals';
 import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalogue-quotas';
 import type { RecipesDeps } from './recipes-deps';
-import { recipeRoutes } from './recipes/recipes.routes';
+import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
-import { recipesApi } from './api-description';
 
 export interface RecipesServiceOptions extends ServiceBaseOptions {
   /** svc-auth's public keys. */
@@ -68,10 +69,17 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       const verifier = createTokenVerifier(options.keys, sessions.hasEnded);
       const signedIn = [authenticate(verifier), loadActor(runtime.database, options.membership)];
       const anyone = [authenticateOptional(verifier), loadActor(runtime.database, options.membership)];
-      imageRoutes(router, deps, signedIn);
-      recipeRoutes(router, deps, anyone, signedIn);
-      categoryRoutes(router, deps.database, signedIn);
-      ingredientRoutes(router, deps.database, anyone, signedIn);
+      const guards = { 'signed-in': signedIn, optional: anyone };
+      // The image routes are mounted first, as they always were: the order of a path's routes is
+      // the order of the methods in the `Allow` header of OPTIONS /api/recipes/upload.
+      const { uploadImage, getImage, ...others } = recipesApi.operations;
+      mountOperations(router, { ...recipesApi, operations: { uploadImage, getImage } }, imageHandlers(deps), guards);
+      mountOperations(
+        router,
+        { ...recipesApi, operations: others },
+        { ...recipeHandlers(deps), ...categoryHandlers(deps.database), ...ingredientHandlers(deps.database, anyone) },
+        guards,
+      );
       let sweep: UploadSweep | undefined;
       return {
         handlers: combineHandlers(userProjection(deps), householdProjection(deps), imageWorker(deps), sessions.projection()),

@@ -1,17 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiTokenRelay, createLogger, InProcessBus, type MountedRoute, type Service } from '@hearth/service-kit';
-import { loadSigningKeys } from '@hearth/svc-auth';
+import type { ApiOperation } from '@hearth/service-kit';
 import { latestMailLink } from '@hearth/service-kit/testing';
 import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
-import { existingServices, loadRouteTable } from '../route-table';
-import type { EmbeddedServiceEnv } from './embedded-app';
+import { loadServiceApis } from '../openapi/service-apis';
+import { loadRouteTable } from '../route-table';
 import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**
- * No household can reach another's data: every route that takes an id, of
- * every service that exists, read from the services' own routers, is called with household A's
+ * No household can reach another's data: every operation that takes an id, of
+ * every service that exists, read from the domains' operation tables, is called with household A's
  * ids by someone of household B, a guest, and a member of A removed a moment ago, with every
  * method it has. Each must be refused (401/403/404) and carry none of A's data.
  */
@@ -35,11 +33,14 @@ interface Targets {
 const DENIED = [401, 403, 404];
 const WEEK_START = '2030-01-07';
 
-/** A route with ids, the methods it is known to have, its params filled from A's ids, and a body worth sending. */
+/** A route with ids: its params filled from A's ids, and why it may answer (an exemption), if it may. */
 interface Row {
-  methods: string[];
   params(a: Targets): Record<string, string>;
-  body?: Partial<Record<string, (a: Targets) => object>>;
+  /**
+   * The body to send where the operation's example names other things (`references`): A's own, so
+   * the probe is refused for the route's id, not for a stranger's recipe. Otherwise the example is sent.
+   */
+  body?(a: Targets): object;
   /** Public or token-holder by design: answered as it documents, but never with a server error. */
   exempt?: string;
 }
@@ -48,93 +49,66 @@ const recipeEdit = { title: 'Taken over', instructions: 'Someone else wrote this
 
 /** Every route with an id: a new one fails the test until it has a row here (or in the exemptions). */
 const rows: Record<string, Row> = {
-  '/api/recipes/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.recipe }), body: { PUT: () => recipeEdit } },
-  '/api/meal-plans/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.mealPlan }), body: { PUT: () => ({ notes: 'Taken over' }) } },
+  '/api/recipes/:id': { params: (a) => ({ id: a.recipe }), body: () => recipeEdit },
+  '/api/meal-plans/:id': { params: (a) => ({ id: a.mealPlan }), body: () => ({ notes: 'Taken over' }) },
   '/api/meal-plans/:id/meals': {
-    methods: ['POST'],
     params: (a) => ({ id: a.mealPlan }),
-    body: { POST: (a) => ({ date: WEEK_START, mealType: 'lunch', recipeId: a.recipe, notes: 'Taken over' }) },
+    body: (a) => ({ date: WEEK_START, mealType: 'lunch', recipeId: a.recipe, notes: 'Taken over' }),
   },
-  '/api/meal-plans/:id/meals/:mealId': { methods: ['DELETE'], params: (a) => ({ id: a.mealPlan, mealId: a.meal }) },
-  '/api/shopping-lists/:id': { methods: ['GET', 'PUT', 'DELETE'], params: (a) => ({ id: a.list }), body: { PUT: () => ({ name: 'Taken over' }) } },
-  '/api/shopping-lists/:id/items': {
-    methods: ['POST'],
-    params: (a) => ({ id: a.list }),
-    body: { POST: () => ({ name: 'Taken over', quantity: 1, unit: 'g' }) },
-  },
-  '/api/shopping-lists/:id/items/:itemId': { methods: ['DELETE'], params: (a) => ({ id: a.list, itemId: a.item }) },
-  '/api/shopping-lists/:id/items/:itemId/toggle': { methods: ['PATCH'], params: (a) => ({ id: a.list, itemId: a.item }), body: { PATCH: () => ({}) } },
-  '/api/households/members/:id': { methods: ['DELETE'], params: (a) => ({ id: a.member }) },
-  '/api/invitations/:id/resend': { methods: ['POST'], params: (a) => ({ id: a.invitation }) },
-  '/api/auth/api-tokens/:id': { methods: ['DELETE'], params: (a) => ({ id: a.apiToken }) },
+  '/api/meal-plans/:id/meals/:mealId': { params: (a) => ({ id: a.mealPlan, mealId: a.meal }) },
+  '/api/meal-plans/:id/shopping-lines': { params: (a) => ({ id: a.mealPlan }) },
+  '/api/shopping-lists/:id': { params: (a) => ({ id: a.list }) },
+  '/api/shopping-lists/:id/items': { params: (a) => ({ id: a.list }), body: () => ({ name: 'Taken over', quantity: 1, unit: 'g' }) },
+  '/api/shopping-lists/:id/items/:itemId': { params: (a) => ({ id: a.list, itemId: a.item }) },
+  '/api/shopping-lists/:id/items/:itemId/toggle': { params: (a) => ({ id: a.list, itemId: a.item }) },
+  '/api/households/members/:id': { params: (a) => ({ id: a.member }) },
+  '/api/invitations/:id/resend': { params: (a) => ({ id: a.invitation }) },
+  '/api/auth/api-tokens/:id': { params: (a) => ({ id: a.apiToken }) },
 
   // Exemptions, each with why.
   '/api/categories/:id': {
-    methods: ['GET'],
     params: (a) => ({ id: a.category }),
     exempt: 'the category catalogue is shared by every household and readable by guests (docs/product/recipes.md "Calls")',
   },
   '/api/ingredients/:id': {
-    methods: ['GET'],
     params: (a) => ({ id: a.ingredient }),
     exempt: 'the ingredient catalogue is shared by every household (docs/product/recipes.md "Calls")',
   },
   '/api/images/:name': {
-    methods: ['GET'],
     params: () => ({ name: `${'0'.repeat(32)}-card-v1.webp` }),
     exempt: "served by name to <img> tags, which send no token; a name is the SHA-256 of a file the caller does not have (svc-recipes image-files.ts)",
   },
   '/api/auth/reset-password/:token': {
-    methods: ['PUT'],
     params: () => ({ token: 'not-a-reset-token' }),
-    body: { PUT: () => ({ password: 'another-secret-1' }) },
     exempt: 'whoever holds the mailed reset link may use it; the token is the credential',
   },
   '/api/auth/confirm-email/:token': {
-    methods: ['POST'],
     params: () => ({ token: 'not-a-confirmation-token' }),
     exempt: 'whoever holds the mailed confirmation link may open it; the token is the credential',
   },
   '/api/invitations/verify/:token': {
-    methods: ['GET'],
     params: () => ({ token: 'not-an-invitation-token' }),
     exempt: 'whoever holds the mailed invitation link may see who invites them (docs/product/household.md)',
   },
   '/api/invitations/accept/:token': {
-    methods: ['POST'],
     params: () => ({ token: 'not-an-invitation-token' }),
     exempt: 'whoever holds the mailed invitation link may accept it; the token is the credential',
   },
   '/api/households/preview/:code': {
-    methods: ['GET'],
     params: () => ({ code: 'NOTACODE' }),
     exempt: 'whoever holds the invite code may see the household it joins; the code is the credential',
   },
 };
 
-/** The routes of every service this checkout has, read from each service's router without starting it. */
-async function routesOfEveryService(dataDir: string): Promise<MountedRoute[]> {
-  const signingKeys = await loadSigningKeys({ keyFile: path.join(dataDir, 'jwt.pem'), tokenTtl: '1h' });
-  const logger = createLogger('route-listing', 'silent');
-  const env: EmbeddedServiceEnv = {
-    databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
-    bus: new InProcessBus(logger),
-    poolSize: 1,
-    logger,
-    publicUrl: 'http://hearth.test',
-    dataDir,
-    keys: { jwks: () => signingKeys.jwks() },
-    signingKeys,
-    apiTokenRelay: new ApiTokenRelay(),
-  };
-  const routes: MountedRoute[] = [];
-  for (const { name } of existingServices(loadRouteTable())) {
-    const { createService } = (await import(`@hearth/svc-${name}`)) as { createService: (env: EmbeddedServiceEnv) => Service };
-    const service = createService(env);
-    if (!service.routes) throw new Error(`svc-${name} does not list its routes: build it with createDomainService`);
-    routes.push(...service.routes);
-  }
-  return routes;
+/** Every operation with an id in its path, of every service this checkout has, from the domains' tables; each GET with the HEAD its router answers. */
+type Probed = Omit<ApiOperation, 'method'> & { method: string };
+
+async function operationsWithIds(): Promise<Probed[]> {
+  const apis = await loadServiceApis(loadRouteTable());
+  return apis
+    .flatMap((api) => Object.values(api.operations))
+    .filter((operation) => operation.path.includes('/:'))
+    .flatMap((operation): Probed[] => (operation.method === 'GET' ? [operation, { ...operation, method: 'HEAD' }] : [operation]));
 }
 
 const fill = (route: string, params: Record<string, string>) => route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
@@ -160,12 +134,12 @@ async function send(base: string, method: string, url: string, token?: string, b
 
 let root: string;
 let hearth: RunningHearth;
-let routes: MountedRoute[];
+let operations: Probed[];
 
 beforeAll(async () => {
   buildGateway();
   root = await makeHearthFolder();
-  routes = await routesOfEveryService(await mkdtemp(path.join(os.tmpdir(), 'hearth-routes-')));
+  operations = await operationsWithIds();
   hearth = await startHearth(root);
 });
 
@@ -268,15 +242,13 @@ describe("household A's data, probed by everyone outside it", () => {
   it('refuses every route with an id, for every method, to another household, a guest and a member removed a moment ago', async () => {
     const base = hearth.base;
     const run = Date.now().toString(36);
-    const withIds = routes.filter((route) => route.params.length > 0);
-    // Every id route must be known to the matrix, and every method it has.
-    const unknown = withIds
-      .filter((route) => route.method !== 'HEAD')
-      .filter((route) => !rows[route.path]?.methods.includes(route.method))
-      .map((route) => `add a row for ${route.method} ${route.path}`);
+    // Every id route must be known to the matrix, with A's ids for a body that names other things.
+    const unknown = operations
+      .filter((operation) => !rows[operation.path] || (operation.references && !rows[operation.path]!.body))
+      .map((operation) => (rows[operation.path] ? `give ${operation.path} a body of A's ids: its example names other things` : `add a row for ${operation.method} ${operation.path}`));
     expect(unknown).toEqual([]);
-    const stale = Object.keys(rows).filter((route) => !withIds.some((mounted) => mounted.path === route));
-    expect(stale.map((route) => `remove the row for ${route}: no service mounts it`)).toEqual([]);
+    const stale = Object.keys(rows).filter((route) => !operations.some((operation) => operation.path === route));
+    expect(stale.map((route) => `remove the row for ${route}: no service has it`)).toEqual([]);
 
     const a = await setUpHouseholdA(base, run);
     const outsider = await registerUser(base, `b-${run}`);
@@ -288,15 +260,16 @@ describe("household A's data, probed by everyone outside it", () => {
     }, 'the leaver seeing A\'s recipe and list');
 
     const probes = (who: string, token: string | undefined): (Probe & { token?: string })[] =>
-      withIds.map((route) => {
-        const row = rows[route.path]!;
+      operations.map((operation) => {
+        const row = rows[operation.path]!;
+        const reads = operation.method === 'GET' || operation.method === 'HEAD';
         return {
           who,
           token,
-          method: route.method,
-          route: route.path,
-          url: fill(route.path, row.params(a.targets)),
-          body: row.body?.[route.method]?.(a.targets) ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : {}),
+          method: operation.method,
+          route: operation.path,
+          url: fill(operation.path, row.params(a.targets)),
+          body: reads ? undefined : (row.body?.(a.targets) ?? operation.example ?? {}),
           exempt: row.exempt,
         };
       });

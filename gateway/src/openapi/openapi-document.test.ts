@@ -43,9 +43,9 @@ describe('the API document against the routers', () => {
   it('describes every route each service mounts, and no route it does not', () => {
     const differences = services.flatMap((service) => {
       const mounted = new Set((service.routes ?? []).filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.path}`));
-      const documented = new Set((service.api?.operations ?? []).map((op) => `${op.method} ${op.path}`));
+      const documented = new Set(Object.values(service.api?.operations ?? {}).map((op) => `${op.method} ${op.path}`));
       return [
-        ...[...mounted].filter((route) => !documented.has(route)).map((route) => `svc-${service.name}: ${route} is not in src/api-description.ts`),
+        ...[...mounted].filter((route) => !documented.has(route)).map((route) => `svc-${service.name}: ${route} is not in its contract's operations.ts`),
         ...[...documented].filter((route) => !mounted.has(route)).map((route) => `svc-${service.name}: ${route} is documented but not mounted`),
       ];
     });
@@ -59,7 +59,7 @@ describe('the API document against the routers', () => {
   it('documents every path parameter with the schema the route validates it with', () => {
     const document = buildOpenApiDocument(apis, table);
     for (const api of apis) {
-      for (const operation of api.operations) {
+      for (const operation of Object.values(api.operations)) {
         const documented = document.paths[openApiPath(operation.path)]![operation.method.toLowerCase()] as { parameters?: { name: string; in: string }[] };
         const names = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => name);
         expect((documented.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)).toEqual(names);

@@ -9,7 +9,7 @@ export async function loadServiceApis(table: RouteTable): Promise<ApiDescription
   return Promise.all(
     existingServices(table).map(async ({ name }) => {
       const exported = (await import(`@hearth/svc-${name}`)) as { api?: ApiDescription };
-      if (!exported.api) throw new Error(`@hearth/svc-${name} does not export its api (src/api-description.ts)`);
+      if (!exported.api) throw new Error(`@hearth/svc-${name} does not export its api (its contract's operations.ts)`);
       return exported.api;
     }),
   );

@@ -1,23 +1,21 @@
 import { injectApi, type AuthState } from '@hearth/host';
 import { createApi, domainApiDefaults } from '@hearth/host/api';
-import type {
-  AddMealBody,
-  AddShoppingItemBody,
-  CreateMealPlanBody,
-  CreateShoppingListBody,
-  MealPlan,
-  ShoppingItem,
-  ShoppingList,
-  ShoppingListSummary,
-} from '@hearth/contracts/planning';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '@hearth/contracts/operations';
+import type { PlanningOperations as Ops } from '@hearth/contracts/planning/operations';
 import type { Ingredient, RecipeList } from '@hearth/contracts/recipes';
 import type { Household } from '@hearth/contracts/household';
 import { applyPending } from '../offline/apply-pending';
 import { isOffline, queueOf } from '../offline/offline-sync';
 
-export interface Week {
-  startDate: string;
-  endDate: string;
+/** A week as GET /meal-plans is asked for it: both ends. */
+export type Week = Required<QueryOf<Ops['listMealPlans']>>;
+
+type MealPlan = AnswerOf<Ops['getMealPlan']>;
+type ShoppingList = AnswerOf<Ops['getShoppingList']>;
+type Toggle = Ops['toggleShoppingItem'];
+/** The phone's id for a change to a list's items, sent as `Idempotency-Key`. */
+interface WithChangeId {
+  changeId?: string;
 }
 
 const listUrl = (id: string) => `/shopping-lists/${encodeURIComponent(id)}`;
@@ -26,12 +24,13 @@ const changeHeaders = (changeId: string | undefined) => (changeId ? { 'Idempoten
 const planUrl = (id: string) => `/meal-plans/${encodeURIComponent(id)}`;
 
 /**
- * docs/product/planning.md "Calls". A week is tagged by its start date and every plan change
- * refreshes it; the lists page is tagged 'ShoppingLists' and refreshed by anything that changes a
- * list's name or counts; a list is tagged by its id. Calls that answer with the whole list
- * (rename, add and remove an item) write that answer into the cache instead of fetching it again;
- * the toggle answers only the item, and is applied before the server answers (rolled back if it
- * fails). Caching as every domain's (docs/product/README.md "Caching").
+ * docs/product/planning.md "Calls", typed by the planning contract's operations. A week is tagged
+ * by its start date and every plan change refreshes it; the lists page is tagged 'ShoppingLists'
+ * and refreshed by anything that changes a list's name or counts; a list is tagged by its id.
+ * Calls that answer with the whole list (rename, add and remove an item) write that answer into
+ * the cache instead of fetching it again; the toggle answers only the item, and is applied before
+ * the server answers (rolled back if it fails). Caching as every domain's (docs/product/README.md
+ * "Caching").
  */
 export const planningApi = createApi({
   ...domainApiDefaults,
@@ -41,29 +40,29 @@ export const planningApi = createApi({
     /** The week's plan, or null: one call for the 7 days (GET /meal-plans filters by range). */
     getWeekPlan: build.query<MealPlan | null, Week>({
       query: (week) => ({ url: '/meal-plans', params: { ...week } }),
-      transformResponse: (plans: MealPlan[], _meta, week) => plans.find((plan) => plan.startDate === week.startDate) ?? null,
+      transformResponse: (plans: AnswerOf<Ops['listMealPlans']>, _meta, week) => plans.find((plan) => plan.startDate === week.startDate) ?? null,
       providesTags: (_plan, _error, week) => [{ type: 'Week', id: week.startDate }],
     }),
     /** The week's first meal: creates the plan with it, or adds it to the plan a member made meanwhile (200). */
-    createMealPlan: build.mutation<MealPlan, CreateMealPlanBody>({
+    createMealPlan: build.mutation<AnswerOf<Ops['createMealPlan']>, BodyOf<Ops['createMealPlan']>>({
       query: (body) => ({ url: '/meal-plans', method: 'POST', body }),
       invalidatesTags: (_plan, _error, body) => [{ type: 'Week', id: body.startDate }],
     }),
-    addMeal: build.mutation<MealPlan, { plan: MealPlan; meal: AddMealBody }>({
+    addMeal: build.mutation<AnswerOf<Ops['addMeal']>, { plan: MealPlan; meal: BodyOf<Ops['addMeal']> }>({
       query: ({ plan, meal }) => ({ url: `${planUrl(plan._id)}/meals`, method: 'POST', body: meal }),
       invalidatesTags: (_plan, _error, { plan }) => [{ type: 'Week', id: plan.startDate }],
     }),
-    removeMeal: build.mutation<MealPlan, { plan: MealPlan; mealId: string }>({
+    removeMeal: build.mutation<AnswerOf<Ops['removeMeal']>, { plan: MealPlan; mealId: ParamsOf<Ops['removeMeal']>['mealId'] }>({
       query: ({ plan, mealId }) => ({ url: `${planUrl(plan._id)}/meals/${encodeURIComponent(mealId)}`, method: 'DELETE' }),
       invalidatesTags: (_plan, _error, { plan }) => [{ type: 'Week', id: plan.startDate }],
     }),
-    generateShoppingList: build.mutation<ShoppingList, { mealPlanId: string }>({
+    generateShoppingList: build.mutation<AnswerOf<Ops['generateShoppingList']>, BodyOf<Ops['generateShoppingList']>>({
       query: (body) => ({ url: '/shopping-lists/generate-from-meal-plan', method: 'POST', body }),
       invalidatesTags: ['ShoppingLists'],
     }),
 
-    getShoppingLists: build.query<ShoppingListSummary[], void>({ query: () => '/shopping-lists', providesTags: ['ShoppingLists'] }),
-    getShoppingList: build.query<ShoppingList, string>({
+    getShoppingLists: build.query<AnswerOf<Ops['listShoppingLists']>, void>({ query: () => '/shopping-lists', providesTags: ['ShoppingLists'] }),
+    getShoppingList: build.query<ShoppingList, ParamsOf<Ops['getShoppingList']>['id']>({
       query: (id) => listUrl(id),
       providesTags: (_list, _error, id) => [{ type: 'ShoppingList', id }],
       // The changes still waiting to be sent show on top of the server's copy (after a reload too).
@@ -78,31 +77,31 @@ export const planningApi = createApi({
         if (pending.length) dispatch(planningApi.util.updateQueryData('getShoppingList', id, (list) => applyPending(list, pending)));
       },
     }),
-    createShoppingList: build.mutation<ShoppingList, CreateShoppingListBody>({
+    createShoppingList: build.mutation<AnswerOf<Ops['createShoppingList']>, BodyOf<Ops['createShoppingList']>>({
       query: (body) => ({ url: '/shopping-lists', method: 'POST', body }),
       invalidatesTags: ['ShoppingLists'],
     }),
-    deleteShoppingList: build.mutation<unknown, string>({
+    deleteShoppingList: build.mutation<unknown, ParamsOf<Ops['deleteShoppingList']>['id']>({
       query: (id) => ({ url: listUrl(id), method: 'DELETE' }),
       invalidatesTags: (_answer, _error, id) => ['ShoppingLists', { type: 'ShoppingList', id }],
     }),
-    renameShoppingList: build.mutation<ShoppingList, { id: string; name: string }>({
+    renameShoppingList: build.mutation<AnswerOf<Ops['renameShoppingList']>, ParamsOf<Ops['renameShoppingList']> & BodyOf<Ops['renameShoppingList']>>({
       query: ({ id, name }) => ({ url: listUrl(id), method: 'PUT', body: { name } }),
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
-    addShoppingItem: build.mutation<ShoppingList, { id: string; item: AddShoppingItemBody; changeId?: string }>({
+    addShoppingItem: build.mutation<AnswerOf<Ops['addShoppingItem']>, ParamsOf<Ops['addShoppingItem']> & { item: BodyOf<Ops['addShoppingItem']> } & WithChangeId>({
       query: ({ id, item, changeId }) => ({ url: `${listUrl(id)}/items`, method: 'POST', body: item, headers: changeHeaders(changeId) }),
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
-    removeShoppingItem: build.mutation<ShoppingList, { id: string; itemId: string; changeId?: string }>({
+    removeShoppingItem: build.mutation<AnswerOf<Ops['removeShoppingItem']>, ParamsOf<Ops['removeShoppingItem']> & WithChangeId>({
       query: ({ id, itemId, changeId }) => ({ url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}`, method: 'DELETE', headers: changeHeaders(changeId) }),
       onQueryStarted: (_args, api) => storeAnsweredList(api),
       invalidatesTags: ['ShoppingLists'],
     }),
     /** Sets the state the member chose, as of `changedAt` (now unless replayed): the later change wins. */
-    toggleShoppingItem: build.mutation<ShoppingItem, { id: string; itemId: string; purchased: boolean; changedAt?: string; changeId?: string }>({
+    toggleShoppingItem: build.mutation<AnswerOf<Toggle>, ParamsOf<Toggle> & BodyOf<Toggle> & Required<Pick<BodyOf<Toggle>, 'purchased'>> & WithChangeId>({
       query: ({ id, itemId, purchased, changedAt, changeId }) => ({
         url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}/toggle`,
         method: 'PATCH',

@@ -1,20 +1,18 @@
+import type { AnswerOf, BodyOf, ParamsOf, ValidInput } from '@hearth/contracts/operations';
+import type { RecipesOperations as Ops } from '@hearth/contracts/recipes/operations';
 import { injectApi } from '@hearth/host';
 import { createApi, domainApiDefaults } from '@hearth/host/api';
-import type { Category, CreateRecipeBody, Ingredient, Recipe, RecipeList, UpdateRecipeBody } from '@hearth/contracts/recipes';
+
+/*
+ * The list queries' fields are typed as their schemas read them, each optional: `QueryOf` would
+ * type each `unknown`, since those schemas take a blank value for an absent one.
+ */
 
 /** The list's query: server-side search, category filter, `household=mine` (the dashboard) and the page. */
-export interface RecipeListArgs {
-  search?: string;
-  category?: string;
-  household?: 'mine';
-  page?: number;
-  limit?: number;
-}
+export type RecipeListArgs = Partial<ValidInput<Ops['listRecipes']>['query']>;
 
-export interface IngredientSearch {
-  search: string;
-  limit?: number;
-}
+/** The ingredient fields' suggestions: always a search. */
+export type IngredientSearch = Partial<ValidInput<Ops['listIngredients']>['query']> & { search: string };
 
 /** Only the arguments that are set, so `?search=` never reaches the server. */
 function listParams(args: object): Record<string, string | number> {
@@ -32,36 +30,36 @@ export const recipesApi = createApi({
   reducerPath: 'recipesApi',
   tagTypes: ['Recipe', 'RecipeList', 'Category', 'Ingredient'],
   endpoints: (build) => ({
-    getRecipes: build.query<RecipeList, RecipeListArgs>({
+    getRecipes: build.query<AnswerOf<Ops['listRecipes']>, RecipeListArgs>({
       query: (args) => ({ url: '/recipes', params: listParams(args) }),
       providesTags: (page) => [
         'RecipeList',
         ...(page?.recipes ?? []).map((recipe) => ({ type: 'Recipe' as const, id: recipe._id })),
       ],
     }),
-    getRecipe: build.query<Recipe, string>({
+    getRecipe: build.query<AnswerOf<Ops['getRecipe']>, ParamsOf<Ops['getRecipe']>['id']>({
       query: (id) => `/recipes/${encodeURIComponent(id)}`,
       providesTags: (_recipe, _error, id) => [{ type: 'Recipe', id }],
     }),
-    createRecipe: build.mutation<Recipe, CreateRecipeBody>({
+    createRecipe: build.mutation<AnswerOf<Ops['createRecipe']>, BodyOf<Ops['createRecipe']>>({
       query: (body) => ({ url: '/recipes', method: 'POST', body }),
       invalidatesTags: ['RecipeList', 'Ingredient'],
     }),
-    updateRecipe: build.mutation<Recipe, { id: string; body: UpdateRecipeBody }>({
+    updateRecipe: build.mutation<AnswerOf<Ops['updateRecipe']>, { id: ParamsOf<Ops['updateRecipe']>['id']; body: BodyOf<Ops['updateRecipe']> }>({
       query: ({ id, body }) => ({ url: `/recipes/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_recipe, _error, { id }) => ['RecipeList', 'Ingredient', { type: 'Recipe', id }],
     }),
-    deleteRecipe: build.mutation<unknown, string>({
+    deleteRecipe: build.mutation<unknown, ParamsOf<Ops['deleteRecipe']>['id']>({
       query: (id) => ({ url: `/recipes/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['RecipeList'],
     }),
-    getCategories: build.query<Category[], void>({ query: () => '/categories', providesTags: ['Category'] }),
-    createCategory: build.mutation<Category, { name: string }>({
+    getCategories: build.query<AnswerOf<Ops['listCategories']>, void>({ query: () => '/categories', providesTags: ['Category'] }),
+    createCategory: build.mutation<AnswerOf<Ops['createCategory']>, BodyOf<Ops['createCategory']>>({
       query: (body) => ({ url: '/categories', method: 'POST', body }),
       invalidatesTags: ['Category'],
     }),
     /** The catalogue's names containing `search` (the ingredient fields' suggestions). */
-    getIngredients: build.query<Ingredient[], IngredientSearch>({
+    getIngredients: build.query<AnswerOf<Ops['listIngredients']>, IngredientSearch>({
       query: ({ search, limit }) => ({ url: '/ingredients', params: listParams({ search, limit }) }),
       providesTags: ['Ingredient'],
     }),

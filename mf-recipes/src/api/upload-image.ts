@@ -1,6 +1,9 @@
+import type { AnswerOf } from '@hearth/contracts/operations';
+import type { RecipesOperations as Ops } from '@hearth/contracts/recipes/operations';
 import type { ApiError } from '@hearth/host';
 import { API_BASE } from '@hearth/host/api';
-import type { UploadedImage } from '@hearth/contracts/recipes';
+
+type UploadedImage = AnswerOf<Ops['uploadImage']>;
 
 export interface UploadOptions {
   token: string | null;

@@ -9,6 +9,7 @@ export * from './http/health';
 export * from './http/create-app';
 export * from './http/mounted-routes';
 export * from './http/api-description';
+export * from './http/mount-operations';
 export * from './http/openapi-part';
 export * from './http/deprecation';
 export * from './http/server';

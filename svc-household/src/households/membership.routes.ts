@@ -1,6 +1,5 @@
-import type { MembershipAnswer } from '@hearth/contracts/household';
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { HouseholdOperations } from '@hearth/contracts/household/operations';
+import { handlersOf } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 
 /**
@@ -8,9 +7,6 @@ import { actorOf } from '../access/actor';
  * memberships ask it before a write, so a removed member's write is refused even while their copy
  * lags (service-kit access/membership-check.ts).
  */
-export function membershipRoutes(router: Router, signedIn: Middleware[]): void {
-  router.get('/households/membership', ...signedIn, (ctx) => {
-    const answer: MembershipAnswer = { householdId: actorOf(ctx).membership?.householdId ?? null };
-    ctx.body = answer;
-  });
-}
+export const membershipHandlers = handlersOf<HouseholdOperations>()({
+  getMembership: (_, ctx) => ({ householdId: actorOf(ctx).membership?.householdId ?? null }),
+});

@@ -1,46 +1,15 @@
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { endpoint } from '@hearth/service-kit';
+import type { HouseholdOperations } from '@hearth/contracts/household/operations';
+import { handlersOf } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { acceptInvitation, listInvitations, resendInvitation, sendInvitation, verifyInvitation } from './invitation-use-cases';
-import { invitationParams, invitationTokenParams, sendInvitationBody } from '@hearth/contracts/household/schemas';
 
-/** docs/product/household.md "Calls": e-mail invitations. Verifying a link is public; everything else needs sign-in. */
-export function invitationRoutes(router: Router, deps: HouseholdDeps, signedIn: Middleware[]): void {
-  router.get('/invitations', ...signedIn, async (ctx) => {
-    ctx.body = await listInvitations(deps, actorOf(ctx));
+/** E-mail invitations (docs/product/household.md "Calls"). Verifying a link is public; everything else needs sign-in. */
+export const invitationHandlers = (deps: HouseholdDeps) =>
+  handlersOf<HouseholdOperations>()({
+    listInvitations: (_, ctx) => listInvitations(deps, actorOf(ctx)),
+    sendInvitation: ({ body }, ctx) => sendInvitation(deps, actorOf(ctx), body),
+    resendInvitation: ({ params }, ctx) => resendInvitation(deps, actorOf(ctx), params),
+    verifyInvitation: ({ params }) => verifyInvitation(deps, params),
+    acceptInvitation: ({ params }, ctx) => acceptInvitation(deps, actorOf(ctx), params),
   });
-
-  router.post(
-    '/invitations',
-    ...signedIn,
-    endpoint({ body: sendInvitationBody }, async ({ body }, ctx) => {
-      ctx.status = 201;
-      ctx.body = await sendInvitation(deps, actorOf(ctx), body);
-    }),
-  );
-
-  router.post(
-    '/invitations/:id/resend',
-    ...signedIn,
-    endpoint({ params: invitationParams }, async ({ params }, ctx) => {
-      ctx.body = await resendInvitation(deps, actorOf(ctx), params);
-    }),
-  );
-
-  router.get(
-    '/invitations/verify/:token',
-    endpoint({ params: invitationTokenParams }, async ({ params }, ctx) => {
-      ctx.body = await verifyInvitation(deps, params);
-    }),
-  );
-
-  router.post(
-    '/invitations/accept/:token',
-    ...signedIn,
-    endpoint({ params: invitationTokenParams }, async ({ params }, ctx) => {
-      ctx.body = await acceptInvitation(deps, actorOf(ctx), params);
-    }),
-  );
-}

@@ -1,5 +1,12 @@
-import { planningMessages, planningOwnMessages as own, type MealPlan } from '@hearth/contracts/planning';
-import type { addMealBody, createMealPlanBody, listMealPlansQuery, mealParams, mealPlanParams, updateMealPlanBody } from '@hearth/contracts/planning/schemas';
+import {
+  planningMessages,
+  planningOwnMessages as own,
+  type ListMealPlansQuery,
+  type MealParams,
+  type MealPlan,
+  type MealPlanParams,
+} from '@hearth/contracts/planning';
+import type { addMealBody, createMealPlanBody, updateMealPlanBody } from '@hearth/contracts/planning/schemas';
 import { badRequest, householdToCreateIn, householdToRead, isId, notFound } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -43,13 +50,13 @@ function onWeek(actor: Actor, householdId: string, week: WeekRow) {
   return { planId: week.id, householdId, by: actor.id, startDate: week.startDate };
 }
 
-export async function listMealPlans(deps: PlanningDeps, actor: Actor, query: Input<typeof listMealPlansQuery>): Promise<MealPlan[]> {
+export async function listMealPlans(deps: PlanningDeps, actor: Actor, query: ListMealPlansQuery): Promise<MealPlan[]> {
   const { manager } = deps.database;
   if (!actor.householdId) return [];
   return presentMealPlans(manager, await findWeekIds(manager, actor.householdId, query));
 }
 
-export async function getMealPlan(deps: PlanningDeps, actor: Actor, { id }: Input<typeof mealPlanParams>): Promise<MealPlan> {
+export async function getMealPlan(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<MealPlan> {
   const week = await requireWeek(deps.database.manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
   return presentMealPlan(deps.database.manager, week.id);
 }
@@ -78,7 +85,7 @@ export async function createMealPlan(
 export async function updateMealPlan(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: Input<typeof mealPlanParams>,
+  { id }: MealPlanParams,
   body: Input<typeof updateMealPlanBody>,
 ): Promise<MealPlan> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
@@ -95,7 +102,7 @@ export async function updateMealPlan(
   });
 }
 
-export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: Input<typeof mealPlanParams>): Promise<void> {
+export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<void> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   await deps.database.transaction(async ({ manager, emit }) => {
     const startDate = isId(id) ? await deleteWeek(manager, id, householdId) : undefined;
@@ -107,7 +114,7 @@ export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: I
 export async function addMeal(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: Input<typeof mealPlanParams>,
+  { id }: MealPlanParams,
   meal: Input<typeof addMealBody>,
 ): Promise<MealPlan> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
@@ -120,7 +127,7 @@ export async function addMeal(
   });
 }
 
-export async function removeMeal(deps: PlanningDeps, actor: Actor, { id, mealId }: Input<typeof mealParams>): Promise<MealPlan> {
+export async function removeMeal(deps: PlanningDeps, actor: Actor, { id, mealId }: MealParams): Promise<MealPlan> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);

@@ -1,3 +1,4 @@
+import type { RecipeReference } from '@hearth/contracts/planning';
 import type { EventPayload } from '@hearth/events';
 import { schemaOf } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
@@ -81,6 +82,11 @@ export async function findIngredientLines(manager: EntityManager, recipeIds: str
     [[...new Set(recipeIds)]],
   );
   return recipeIds.flatMap((id) => rows.filter((row) => row.recipeId === id));
+}
+
+/** The id and title of each recipe of `ids` this service knows. */
+export async function findRecipeReferences(manager: EntityManager, ids: string[]): Promise<RecipeReference[]> {
+  return manager.query(`SELECT id AS "_id", title FROM "${schemaOf(manager.connection)}".recipes WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
 export async function findIngredientName(manager: EntityManager, ingredientId: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
-import type { RecipeReference, ShoppingItem, ShoppingList, ShoppingListSummary } from '@hearth/contracts/planning';
+import type { RecipeReference, ShoppingItem, ShoppingLine, ShoppingList, ShoppingListSummary } from '@hearth/contracts/planning';
 import { schemaOf } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
+import type { MergedItem } from './merge-lines';
 
 const recipesOfList = (schema: string, list: string) => `COALESCE((
   SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY lr.position)
@@ -54,4 +55,18 @@ export async function presentShoppingListSummaries(manager: EntityManager, house
     [householdId],
   );
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Merged lines as a list's items would read, without id or tick: by name, each with its recipes. */
+export function presentShoppingLines(items: MergedItem[], recipes: RecipeReference[]): ShoppingLine[] {
+  const byId = new Map(recipes.map((recipe) => [recipe._id, recipe]));
+  return items
+    .map((item) => ({
+      name: item.name,
+      ingredient: item.ingredientId ? { _id: item.ingredientId, name: item.name } : null,
+      quantity: item.quantity,
+      unit: item.unit as ShoppingLine['unit'],
+      recipes: item.recipeIds.flatMap((id) => byId.get(id) ?? []),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

@@ -1,5 +1,13 @@
-import { planningMessages, planningOwnMessages as own, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
-import type { addShoppingItemBody, shoppingItemParams, shoppingListParams, toggleShoppingItemBody } from '@hearth/contracts/planning/schemas';
+import {
+  planningMessages,
+  planningOwnMessages as own,
+  type ShoppingItem,
+  type ShoppingItemParams,
+  type ShoppingList,
+  type ShoppingListParams,
+  type ToggleShoppingItemBody,
+} from '@hearth/contracts/planning';
+import type { addShoppingItemBody } from '@hearth/contracts/planning/schemas';
 import { householdToRead, isId, notFound } from '@hearth/service-kit';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor';
@@ -24,7 +32,7 @@ type ChangeId = string | undefined;
 export async function addItem(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: Input<typeof shoppingListParams>,
+  { id }: ShoppingListParams,
   body: Input<typeof addShoppingItemBody>,
   changeId?: ChangeId,
 ): Promise<ShoppingList> {
@@ -45,7 +53,7 @@ export async function addItem(
 export async function removeItem(
   deps: PlanningDeps,
   actor: Actor,
-  { id, itemId }: Input<typeof shoppingItemParams>,
+  { id, itemId }: ShoppingItemParams,
   changeId?: ChangeId,
 ): Promise<ShoppingList> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
@@ -67,8 +75,8 @@ export async function removeItem(
 export async function toggle(
   deps: PlanningDeps,
   actor: Actor,
-  { id, itemId }: Input<typeof shoppingItemParams>,
-  body: Input<typeof toggleShoppingItemBody>,
+  { id, itemId }: ShoppingItemParams,
+  body: ToggleShoppingItemBody,
   changeId?: ChangeId,
 ): Promise<ShoppingItem> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);

@@ -1,5 +1,14 @@
-import { planningMessages, planningOwnMessages as own, type ShoppingList, type ShoppingListSummary } from '@hearth/contracts/planning';
-import type { createShoppingListBody, generateShoppingListBody, renameShoppingListBody, shoppingListParams } from '@hearth/contracts/planning/schemas';
+import {
+  planningMessages,
+  planningOwnMessages as own,
+  type RenameShoppingListBody,
+  type MealPlanParams,
+  type ShoppingLine,
+  type ShoppingList,
+  type ShoppingListParams,
+  type ShoppingListSummary,
+} from '@hearth/contracts/planning';
+import type { createShoppingListBody, generateShoppingListBody } from '@hearth/contracts/planning/schemas';
 import { householdToCreateIn, householdToRead, isId, notFound, type Transaction } from '@hearth/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -7,10 +16,10 @@ import type { Actor } from '../access/actor';
 import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';
-import { findIngredientLines, findUsableRecipeIds } from '../recipes/recipe-queries';
+import { findIngredientLines, findRecipeReferences, findUsableRecipeIds } from '../recipes/recipe-queries';
 import { mergeLines } from './merge-lines';
 import { deleteList, findList, insertItems, insertList, renameList, type ListRow } from './shopping-list-queries';
-import { presentShoppingList, presentShoppingListSummaries } from './present-shopping-list';
+import { presentShoppingLines, presentShoppingList, presentShoppingListSummaries } from './present-shopping-list';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -39,7 +48,7 @@ export async function listShoppingLists(deps: PlanningDeps, actor: Actor): Promi
   return presentShoppingListSummaries(deps.database.manager, actor.householdId);
 }
 
-export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<ShoppingList> {
+export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<ShoppingList> {
   const list = await requireList(deps.database.manager, householdToRead(actor.householdId, planningMessages.listNotFound), id);
   return presentShoppingList(deps.database.manager, list.id);
 }
@@ -59,6 +68,13 @@ export async function createShoppingList(
 }
 
 /** Every recipe of the week's meals, once per meal; a recipe deleted since adds nothing. */
+async function plannedRecipeUses(manager: EntityManager, householdId: string, mealPlanId: string) {
+  const week = await requireWeek(manager, householdId, mealPlanId);
+  const planned = await findMealRecipeIds(manager, week.id);
+  const usable = await findUsableRecipeIds(manager, [...new Set(planned)], householdId);
+  return { week, uses: planned.filter((id) => usable.has(id)) };
+}
+
 export async function generateFromMealPlan(
   deps: PlanningDeps,
   actor: Actor,
@@ -66,19 +82,25 @@ export async function generateFromMealPlan(
 ): Promise<ShoppingList> {
   const householdId = householdToCreateIn(actor.householdId);
   return deps.database.transaction(async (tx) => {
-    const week = await requireWeek(tx.manager, householdId, mealPlanId);
-    const planned = await findMealRecipeIds(tx.manager, week.id);
-    const usable = await findUsableRecipeIds(tx.manager, [...new Set(planned)], householdId);
+    const { week, uses } = await plannedRecipeUses(tx.manager, householdId, mealPlanId);
     const listName = name ?? `${own.generatedListNamePrefix} ${week.startDate}`;
-    return buildList(tx, actor, householdId, listName, planned.filter((id) => usable.has(id)));
+    return buildList(tx, actor, householdId, listName, uses);
   });
+}
+
+/** What `generateFromMealPlan` would put on the list, without making it. */
+export async function previewMealPlanLines(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<ShoppingLine[]> {
+  const { manager } = deps.database;
+  const { uses } = await plannedRecipeUses(manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
+  const items = mergeLines(await findIngredientLines(manager, uses));
+  return presentShoppingLines(items, await findRecipeReferences(manager, [...new Set(uses)]));
 }
 
 export async function renameShoppingList(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: Input<typeof shoppingListParams>,
-  { name }: Input<typeof renameShoppingListBody>,
+  { id }: ShoppingListParams,
+  { name }: RenameShoppingListBody,
 ): Promise<ShoppingList> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
@@ -88,7 +110,7 @@ export async function renameShoppingList(
   });
 }
 
-export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id }: Input<typeof shoppingListParams>): Promise<void> {
+export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<void> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   await deps.database.transaction(async (tx) => {
     if (!isId(id) || !(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);

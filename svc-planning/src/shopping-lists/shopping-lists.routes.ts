@@ -1,18 +1,8 @@
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { endpoint } from '@hearth/service-kit';
-import {
-  addShoppingItemBody,
-  createShoppingListBody,
-  generateShoppingListBody,
-  renameShoppingListBody,
-  shoppingItemParams,
-  shoppingListParams,
-  toggleShoppingItemBody,
-} from '@hearth/contracts/planning/schemas';
+import type { PlanningOperations } from '@hearth/contracts/planning/operations';
+import { handlersOf } from '@hearth/service-kit';
 import { actorOf } from '../access/actor';
-import { changeIdOf } from './change-id';
 import type { PlanningDeps } from '../planning-deps';
+import { changeIdOf } from './change-id';
 import { addItem, removeItem, toggle } from './shopping-item-use-cases';
 import {
   createShoppingList,
@@ -20,80 +10,21 @@ import {
   generateFromMealPlan,
   getShoppingList,
   listShoppingLists,
+  previewMealPlanLines,
   renameShoppingList,
 } from './shopping-list-use-cases';
 
-/** docs/product/planning.md "Calls", shopping lists: the caller's household's lists. */
-export function shoppingListRoutes(router: Router, deps: PlanningDeps, signedIn: Middleware[]): void {
-  router.get('/shopping-lists', ...signedIn, async (ctx) => {
-    ctx.body = await listShoppingLists(deps, actorOf(ctx));
+/** Shopping lists, the caller's household's lists (docs/product/planning.md "Calls"). */
+export const shoppingListHandlers = (deps: PlanningDeps) =>
+  handlersOf<PlanningOperations>()({
+    listShoppingLists: (_, ctx) => listShoppingLists(deps, actorOf(ctx)),
+    createShoppingList: ({ body }, ctx) => createShoppingList(deps, actorOf(ctx), body),
+    generateShoppingList: ({ body }, ctx) => generateFromMealPlan(deps, actorOf(ctx), body),
+    getMealPlanShoppingLines: ({ params }, ctx) => previewMealPlanLines(deps, actorOf(ctx), params),
+    getShoppingList: ({ params }, ctx) => getShoppingList(deps, actorOf(ctx), params),
+    renameShoppingList: ({ params, body }, ctx) => renameShoppingList(deps, actorOf(ctx), params, body),
+    deleteShoppingList: ({ params }, ctx) => deleteShoppingList(deps, actorOf(ctx), params),
+    addShoppingItem: ({ params, body }, ctx) => addItem(deps, actorOf(ctx), params, body, changeIdOf(ctx)),
+    removeShoppingItem: ({ params }, ctx) => removeItem(deps, actorOf(ctx), params, changeIdOf(ctx)),
+    toggleShoppingItem: ({ params, body }, ctx) => toggle(deps, actorOf(ctx), params, body, changeIdOf(ctx)),
   });
-
-  router.post(
-    '/shopping-lists',
-    ...signedIn,
-    endpoint({ body: createShoppingListBody }, async ({ body }, ctx) => {
-      ctx.status = 201;
-      ctx.body = await createShoppingList(deps, actorOf(ctx), body);
-    }),
-  );
-
-  router.post(
-    '/shopping-lists/generate-from-meal-plan',
-    ...signedIn,
-    endpoint({ body: generateShoppingListBody }, async ({ body }, ctx) => {
-      ctx.status = 201;
-      ctx.body = await generateFromMealPlan(deps, actorOf(ctx), body);
-    }),
-  );
-
-  router.get(
-    '/shopping-lists/:id',
-    ...signedIn,
-    endpoint({ params: shoppingListParams }, async ({ params }, ctx) => {
-      ctx.body = await getShoppingList(deps, actorOf(ctx), params);
-    }),
-  );
-
-  router.put(
-    '/shopping-lists/:id',
-    ...signedIn,
-    endpoint({ params: shoppingListParams, body: renameShoppingListBody }, async ({ params, body }, ctx) => {
-      ctx.body = await renameShoppingList(deps, actorOf(ctx), params, body);
-    }),
-  );
-
-  router.delete(
-    '/shopping-lists/:id',
-    ...signedIn,
-    endpoint({ params: shoppingListParams }, async ({ params }, ctx) => {
-      await deleteShoppingList(deps, actorOf(ctx), params);
-      ctx.status = 204;
-    }),
-  );
-
-  router.post(
-    '/shopping-lists/:id/items',
-    ...signedIn,
-    endpoint({ params: shoppingListParams, body: addShoppingItemBody }, async ({ params, body }, ctx) => {
-      ctx.status = 201;
-      ctx.body = await addItem(deps, actorOf(ctx), params, body, changeIdOf(ctx));
-    }),
-  );
-
-  router.delete(
-    '/shopping-lists/:id/items/:itemId',
-    ...signedIn,
-    endpoint({ params: shoppingItemParams }, async ({ params }, ctx) => {
-      ctx.body = await removeItem(deps, actorOf(ctx), params, changeIdOf(ctx));
-    }),
-  );
-
-  router.patch(
-    '/shopping-lists/:id/items/:itemId/toggle',
-    ...signedIn,
-    endpoint({ params: shoppingItemParams, body: toggleShoppingItemBody }, async ({ params, body }, ctx) => {
-      ctx.body = await toggle(deps, actorOf(ctx), params, body, changeIdOf(ctx));
-    }),
-  );
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { planningMessages, planningOwnMessages } from '@hearth/contracts/planning';
-import { shoppingItemResponse, shoppingListResponse, shoppingListSummaryListResponse } from '@hearth/contracts/planning/schemas';
+import { shoppingItemResponse, shoppingLinesResponse, shoppingListResponse, shoppingListSummaryListResponse } from '@hearth/contracts/planning/schemas';
 import { noHouseholdMessage } from '@hearth/service-kit';
 import { expectToMatchContract } from '@hearth/service-kit/testing';
 import { line, startPlanningService, type Person, type PlanningHarness } from '../test/planning-harness';
@@ -60,6 +60,43 @@ describe('shopping lists from recipes', () => {
     expect(named.body.name).toBe('Week 10');
     await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({ mealPlanId: randomUUID() }).expect(404);
     expect((await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({})).body.message).toBe(planningOwnMessages.mealPlanRequired);
+  });
+});
+
+describe("what a list from the week's plan would hold", () => {
+  it('answers the items the generated list gets, by name with their recipes, and makes no list', async () => {
+    const ada = await svc.household();
+    const soup = await svc.recipe(ada, 'Soup', [line('Carrot', 2, 'whole'), line('Stock', 0.5, 'l'), line('Flour', 600, 'g', flour)]);
+    const stew = await svc.recipe(ada, 'Stew', [line('Carrot', 3, 'whole'), line('Stock', 750, 'ml'), line('Flour', 0.6, 'kg', flour)]);
+    const meals = [
+      { date: '2025-03-10', mealType: 'lunch', recipeId: soup },
+      { date: '2025-03-11', mealType: 'lunch', recipeId: soup },
+      { date: '2025-03-12', mealType: 'dinner', recipeId: stew },
+    ];
+    const plan = (await svc.http.post('/api/meal-plans').set(ada.auth).send({ startDate: '2025-03-10', meals }).expect(201)).body;
+    const preview = expectToMatchContract(shoppingLinesResponse, (await svc.http.get(`/api/meal-plans/${plan._id}/shopping-lines`).set(ada.auth).expect(200)).body);
+    expect(preview.map(({ name, quantity, unit }) => `${quantity} ${unit} ${name}`)).toEqual(['7 whole Carrot', '1.8 kg Flour', '1.75 l Stock']);
+    expect(preview.find((item) => item.name === 'Flour')).toMatchObject({ ingredient: { _id: flour, name: 'Flour' } });
+    expect(preview[0]!.recipes).toEqual([
+      { _id: soup, title: 'Soup' },
+      { _id: stew, title: 'Stew' },
+    ]);
+    expect((await svc.http.get('/api/shopping-lists').set(ada.auth).expect(200)).body).toEqual([]);
+
+    const generated = await svc.http.post('/api/shopping-lists/generate-from-meal-plan').set(ada.auth).send({ mealPlanId: plan._id }).expect(201);
+    expect((generated.body as { items: { _id: string; purchased: boolean }[] }).items.map(({ _id: _item, purchased: _tick, ...rest }) => rest)).toEqual(preview);
+  });
+
+  it("is not found for another household's plan, an unknown one, or a caller without a household", async () => {
+    const ada = await svc.household();
+    const plan = (await svc.http.post('/api/meal-plans').set(ada.auth).send({ startDate: '2025-03-10', meals: [] }).expect(201)).body;
+    const stranger = await svc.household();
+    const none = await svc.stranger();
+    for (const [who, id] of [[stranger, plan._id], [ada, randomUUID()], [ada, 'not-an-id'], [none, plan._id]] as const) {
+      const answer = await svc.http.get(`/api/meal-plans/${id}/shopping-lines`).set(who.auth).expect(404);
+      expect(answer.body.message).toBe(planningOwnMessages.mealPlanNotFound);
+    }
+    await svc.http.get(`/api/meal-plans/${plan._id}/shopping-lines`).expect(401);
   });
 });
 

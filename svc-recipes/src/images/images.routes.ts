@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { recipesOwnMessages } from '@hearth/contracts/recipes';
-import { notFound } from '@hearth/service-kit';
+import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
+import { handlersOf, notFound } from '@hearth/service-kit';
 import { signedInActor } from '../access/actor';
 import type { RecipesDeps } from '../recipes-deps';
 import { servedName } from './image-files';
@@ -16,22 +15,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * processed files, served by svc-recipes itself since only it has the files (the volume in the
  * stack and Kubernetes, DATA_DIR/images in npm start).
  */
-export function imageRoutes(router: Router, deps: RecipesDeps, signedIn: Middleware[]): void {
-  router.post('/recipes/upload', ...signedIn, async (ctx) => {
-    const actor = signedInActor(ctx);
-    const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES);
-    ctx.body = await uploadImage(deps, actor, data);
-    ctx.status = 201;
+export const imageHandlers = (deps: RecipesDeps) =>
+  handlersOf<RecipesOperations>()({
+    uploadImage: async (_, ctx) => {
+      const actor = signedInActor(ctx);
+      const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES);
+      return uploadImage(deps, actor, data);
+    },
+    getImage: async (_, ctx) => {
+      const name = ctx.params?.name ?? '';
+      const file = servedName.test(name) ? await deps.storage.open(name) : null;
+      if (!file) throw notFound(recipesOwnMessages.imageNotFound);
+      ctx.set('Cache-Control', IMMUTABLE);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = 'image/webp';
+      ctx.length = file.size;
+      ctx.body = file.stream;
+    },
   });
-
-  router.get('/images/:name', async (ctx) => {
-    const name = ctx.params.name ?? '';
-    const file = servedName.test(name) ? await deps.storage.open(name) : null;
-    if (!file) throw notFound(recipesOwnMessages.imageNotFound);
-    ctx.set('Cache-Control', IMMUTABLE);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.type = 'image/webp';
-    ctx.length = file.size;
-    ctx.body = file.stream;
-  });
-}

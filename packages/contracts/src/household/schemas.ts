@@ -85,7 +85,6 @@ export type InvitationTokenParams = z.infer<typeof invitationTokenParams>;
 export type Member = z.infer<typeof memberResponse>;
 export type Household = z.infer<typeof householdResponse>;
 export type HouseholdPreview = z.infer<typeof householdPreviewResponse>;
-export type MembershipAnswer = z.infer<typeof membershipResponse>;
 export type Invitation = z.infer<typeof invitationResponse>;
 export type SentInvitation = z.infer<typeof sentInvitationResponse>;
 export type InvitationPreview = z.infer<typeof invitationPreviewResponse>;

@@ -194,6 +194,12 @@ export const shoppingItemResponse = z.strictObject({
   recipes: z.array(recipeReferenceResponse),
 });
 
+/**
+ * GET /meal-plans/{id}/shopping-lines: what a list generated from the plan would hold, by name,
+ * each line as the list's item would be without its id and tick.
+ */
+export const shoppingLinesResponse = z.array(shoppingItemResponse.omit({ _id: true, purchased: true }));
+
 /** A shopping list with its items by name, and the recipes it was made from ('Recipes Included'). */
 export const shoppingListResponse = z.strictObject({
   _id: z.string(),
@@ -217,15 +223,11 @@ export const shoppingListSummaryResponse = z.strictObject({
 export const shoppingListSummaryListResponse = z.array(shoppingListSummaryResponse);
 
 export type AddMealBody = z.input<typeof addMealBody>;
-export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
-export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
 export type ListMealPlansQuery = z.input<typeof listMealPlansQuery>;
 export type MealPlanParams = z.infer<typeof mealPlanParams>;
 export type MealParams = z.infer<typeof mealParams>;
-export type CreateShoppingListBody = z.input<typeof createShoppingListBody>;
 export type RenameShoppingListBody = z.infer<typeof renameShoppingListBody>;
 export type AddShoppingItemBody = z.input<typeof addShoppingItemBody>;
-export type GenerateShoppingListBody = z.input<typeof generateShoppingListBody>;
 export type ShoppingListParams = z.infer<typeof shoppingListParams>;
 export type ShoppingItemParams = z.infer<typeof shoppingItemParams>;
 export type ToggleShoppingItemBody = z.input<typeof toggleShoppingItemBody>;
@@ -233,6 +235,7 @@ export type RecipeReference = z.infer<typeof recipeReferenceResponse>;
 export type Meal = z.infer<typeof mealResponse>;
 export type MealPlan = z.infer<typeof mealPlanResponse>;
 export type ShoppingItem = z.infer<typeof shoppingItemResponse>;
+export type ShoppingLine = z.infer<typeof shoppingLinesResponse>[number];
 export type ShoppingList = z.infer<typeof shoppingListResponse>;
 export type ShoppingListSummary = z.infer<typeof shoppingListSummaryResponse>;
 export type MealType = (typeof mealTypes)[number];

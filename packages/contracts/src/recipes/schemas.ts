@@ -194,23 +194,12 @@ export const recipeListResponse = z.strictObject({
   limit: z.number().int().positive(),
 });
 
-export type IngredientLineBody = z.infer<typeof ingredientLineBody>;
 export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
-export type ListRecipesQuery = z.input<typeof listRecipesQuery>;
-export type RecipeParams = z.infer<typeof recipeParams>;
-export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
-export type CategoryParams = z.infer<typeof categoryParams>;
-export type CreateIngredientBody = z.infer<typeof createIngredientBody>;
-export type ListIngredientsQuery = z.input<typeof listIngredientsQuery>;
-export type IngredientParams = z.infer<typeof ingredientParams>;
 export type Category = z.infer<typeof categoryResponse>;
-export type CategoryConflict = z.infer<typeof categoryConflictResponse>;
 export type Ingredient = z.infer<typeof ingredientResponse>;
-export type IngredientConflict = z.infer<typeof ingredientConflictResponse>;
 export type RecipeImage = z.infer<typeof recipeImageResponse>;
 export type UploadedImage = z.infer<typeof uploadedImageResponse>;
-export type RecipeIngredient = z.infer<typeof recipeIngredientResponse>;
 export type Recipe = z.infer<typeof recipeResponse>;
 export type RecipeList = z.infer<typeof recipeListResponse>;
 export type RecipeUnit = (typeof recipeUnits)[number];

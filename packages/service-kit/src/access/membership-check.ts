@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
+import { membershipResponse } from '@hearth/contracts/household/schemas';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { currentAuth } from '../auth/authenticate';
 
 /**
@@ -19,8 +19,6 @@ import { currentAuth } from '../auth/authenticate';
 
 /** The caller's household id as svc-household knows it (null: none), or undefined when it cannot say. */
 export type MembershipLookup = (userId: string, authorization: string) => Promise<string | null | undefined>;
-
-const answer = z.object({ householdId: z.string().nullable() });
 
 export interface MembershipLookupOptions {
   /** svc-household's `GET /api/households/membership`. */
@@ -44,7 +42,7 @@ export function remoteMembershipLookup(options: MembershipLookupOptions): Member
       // own service verifies tokens itself, so that is not this check's to decide.
       if (response.status === 401) return undefined;
       if (!response.ok) throw new Error(`svc-household answered ${response.status}`);
-      return answer.parse(await response.json()).householdId;
+      return membershipResponse.parse(await response.json()).householdId;
     } catch (error) {
       pausedUntil = Date.now() + pauseMs;
       logger.warn({ err: error }, 'svc-household could not confirm a membership; writes follow this service\'s copy for now');

@@ -23,5 +23,4 @@ export function householdToCreateIn(householdId: string | null | undefined): str
   return householdId;
 }
 
-/** The 409 of a creating route, as its API description states it. */
-export const noHouseholdRefusal = 'The caller has no household (see "Without a household").';
+export { noHouseholdRefusal } from '@hearth/contracts/operations';

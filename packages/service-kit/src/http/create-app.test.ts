@@ -1,23 +1,30 @@
 import Router from '@koa/router';
+import { defineApi } from '@hearth/contracts/operations';
 import request from 'supertest';
 import { z } from 'zod';
 import { silentLogger } from '../testing';
 import { createHttpApp } from './create-app';
 import { conflict } from './errors';
-import { endpoint } from './validate';
+import { mountOperations } from './mount-operations';
+
+const thingsApi = defineApi({
+  tag: 'Things',
+  description: 'Things.',
+  operations: {
+    createThing: {
+      method: 'POST',
+      path: '/api/things',
+      summary: 'Make a thing',
+      access: 'public',
+      body: z.object({ name: z.string({ error: 'Name is required' }).min(2, 'Name must be at least 2 characters'), size: z.number().optional() }),
+      responses: { 201: { description: 'The thing.', schema: z.object({ name: z.string() }) } },
+    },
+  },
+});
 
 function buildApp(ready = true) {
   const router = new Router({ prefix: '/api/things' });
-  router.post(
-    '/',
-    endpoint(
-      { body: z.object({ name: z.string({ error: 'Name is required' }).min(2, 'Name must be at least 2 characters'), size: z.number().optional() }) },
-      ({ body }, ctx) => {
-        ctx.status = 201;
-        ctx.body = { name: body.name };
-      },
-    ),
-  );
+  mountOperations(router, thingsApi, { createThing: ({ body }) => ({ name: body.name }) }, {});
   router.get('/taken', () => {
     throw conflict('Already taken');
   });

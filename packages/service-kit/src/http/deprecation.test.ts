@@ -9,10 +9,10 @@ describe('a deprecated route', () => {
   const api: ApiDescription = {
     tag: 'Things',
     description: 'Things.',
-    operations: [
-      { method: 'GET', path: '/api/things/:id', summary: 'Old way', access: 'public', responses: { 200: { description: 'A thing.' } }, deprecatedSince: '2027-01-01' },
-      { method: 'GET', path: '/api/things', summary: 'New way', access: 'public', responses: { 200: { description: 'Things.' } } },
-    ],
+    operations: {
+      oldWay: { method: 'GET', path: '/api/things/:id', summary: 'Old way', access: 'public', responses: { 200: { description: 'A thing.' } }, deprecatedSince: '2027-01-01' },
+      newWay: { method: 'GET', path: '/api/things', summary: 'New way', access: 'public', responses: { 200: { description: 'Things.' } } },
+    },
   };
   const router = new Router({ prefix: '/api' });
   router.get('/things/:id', (ctx) => (ctx.body = { id: ctx.params.id }));

@@ -8,7 +8,7 @@ import type { ApiDescription } from './api-description';
  */
 export function deprecationHeader(api: ApiDescription | undefined): Middleware {
   const deprecated = new Map(
-    (api?.operations ?? [])
+    Object.values(api?.operations ?? {})
       .filter((op) => op.deprecatedSince)
       .map((op) => [`${op.method} ${op.path}`, `@${Math.floor(Date.parse(`${op.deprecatedSince}T00:00:00Z`) / 1000)}`]),
   );

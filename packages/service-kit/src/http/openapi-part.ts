@@ -110,7 +110,7 @@ const operationId = (operation: ApiOperation) =>
 /** A service's operations as OpenAPI 3.1 paths, grouped under its tag. */
 export function openApiPart(api: ApiDescription): OpenApiPart {
   const paths: OpenApiPart['paths'] = {};
-  for (const operation of api.operations) {
+  for (const operation of Object.values(api.operations)) {
     const note = accessNote(operation);
     const description = [operation.description, note].filter(Boolean).join('\n\n');
     const body = bodyOf(operation);

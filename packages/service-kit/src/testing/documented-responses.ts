@@ -10,7 +10,7 @@ import type { ApiDescription } from '../http/api-description';
  */
 export function documentedResponses(api: ApiDescription | undefined) {
   const mismatches: string[] = [];
-  const operations = new Map(api?.operations.map((op) => [`${op.method} ${op.path}`, op]));
+  const operations = new Map(Object.values(api?.operations ?? {}).map((op) => [`${op.method} ${op.path}`, op]));
   const middleware: Middleware = async (ctx, next) => {
     await next();
     const route = (ctx as { _matchedRoute?: string })._matchedRoute;

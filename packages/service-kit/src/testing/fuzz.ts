@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import type { ApiDescription } from '../http/api-description';
 import { containsNul } from '../http/validate';
 import { bodyFields, fieldValue, queryFields } from './fuzz-fields';
 import type { TestService } from './test-service';
@@ -306,6 +307,18 @@ export function uncoveredRoutes(service: TestService['service'], rows: FuzzRow[]
   const mounted = mountedRouteNames(service);
   const named = rows.map((row) => row.route);
   return { withoutRow: mounted.filter((route) => !named.includes(route)), unknownRows: named.filter((route) => !mounted.includes(route)) };
+}
+
+/** A row for every operation of a domain's table: its schemas, its example body and what the example names. */
+export function fuzzRows(api: ApiDescription): FuzzRow[] {
+  return Object.values(api.operations).map((operation) => ({
+    route: `${operation.method} ${operation.path}`,
+    access: operation.access === 'public' || operation.access === 'optional' ? 'public' : 'signed-in',
+    body: operation.body,
+    query: operation.query,
+    example: operation.example,
+    references: operation.references,
+  }));
 }
 
 /** The seed and batches per route: FUZZ_SEED and FUZZ_RUNS override them to explore further. */

@@ -113,7 +113,7 @@ export async function startTestService(create: (env: TestServiceEnv) => Service 
       await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
       if (documented.mismatches.length) {
-        throw new Error(`svc-${service.name} answered unlike its API description (src/api-description.ts):\n${[...new Set(documented.mismatches)].join('\n')}`);
+        throw new Error(`svc-${service.name} answered unlike its contract's operations (packages/contracts/src/<domain>/operations.ts):\n${[...new Set(documented.mismatches)].join('\n')}`);
       }
     },
   };

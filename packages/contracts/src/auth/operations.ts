@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineApi } from '../operations';
 import {
   apiTokenListResponse,
   apiTokenParams,
@@ -17,44 +19,44 @@ import {
   sessionResponse,
   updateProfileBody,
   userResponse,
-} from '@hearth/contracts/auth/schemas';
-import type { ApiDescription } from '@hearth/service-kit';
-import { z } from 'zod';
+} from './schemas';
 
 const jwks = z.object({ keys: z.array(z.object({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() }).loose()) });
 
-/** svc-auth's routes in the public API document (GET /api/openapi.json). */
-export const authApi: ApiDescription = {
+/** svc-auth's operations (docs/product/auth.md "Calls"). */
+export const authApi = defineApi({
   tag: 'Accounts and API tokens',
   description: 'Accounts, sign-in, password reset, and the personal API tokens programs use.',
-  operations: [
-    {
+  operations: {
+    register: {
       method: 'POST',
       path: '/api/auth/register',
       summary: 'Create an account',
       access: 'public',
       body: registerBody,
+      example: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123' },
       responses: { 201: { description: 'The account, signed in: a session token and the user.', schema: sessionResponse } },
       errors: { 409: 'An account with this e-mail exists.' },
     },
-    {
+    login: {
       method: 'POST',
       path: '/api/auth/login',
       summary: 'Sign in',
       description: 'A session token lasts 7 days. Programs should use an API token instead.',
       access: 'public',
       body: loginBody,
+      example: { email: 'ada@example.com', password: 'secret123' },
       responses: { 200: { description: 'A session token and the user.', schema: sessionResponse } },
       errors: { 401: 'Wrong e-mail or password.' },
     },
-    {
+    me: {
       method: 'GET',
       path: '/api/auth/me',
       summary: 'Who the token belongs to',
       access: 'signed-in',
       responses: { 200: { description: 'The user and their household.', schema: userResponse } },
     },
-    {
+    logout: {
       method: 'POST',
       path: '/api/auth/logout',
       summary: 'End this session',
@@ -62,7 +64,7 @@ export const authApi: ApiDescription = {
       access: 'session',
       responses: { 200: { description: 'Signed out.', schema: messageResponse } },
     },
-    {
+    logoutEverywhere: {
       method: 'POST',
       path: '/api/auth/logout-everywhere',
       summary: 'End every session of the account',
@@ -70,7 +72,7 @@ export const authApi: ApiDescription = {
       access: 'session',
       responses: { 200: { description: 'Signed out on every device.', schema: messageResponse } },
     },
-    {
+    updateProfile: {
       method: 'PUT',
       path: '/api/auth/update-profile',
       summary: 'Change name and e-mail',
@@ -78,10 +80,11 @@ export const authApi: ApiDescription = {
         'The name changes at once. A new e-mail needs `currentPassword`; it is mailed a confirmation link (24 hours) and takes effect only once that is opened, which ends every session; the current address is told. Until then the answer and `/auth/me` carry the current address, and `GET /auth/email-status` the new one.',
       access: 'session',
       body: updateProfileBody,
+      example: { name: 'Ada', email: 'ada@example.com' },
       responses: { 200: { description: 'The user, with the name changed.', schema: userResponse } },
       errors: { 400: 'A new e-mail without the current password, or with a wrong one.', 409: 'The e-mail belongs to another account.' },
     },
-    {
+    confirmEmail: {
       method: 'POST',
       path: '/api/auth/confirm-email/:token',
       summary: 'Open a mailed confirmation link',
@@ -92,14 +95,14 @@ export const authApi: ApiDescription = {
       responses: { 200: { description: 'The address is confirmed (and, for a new one, now the account\'s).', schema: messageResponse } },
       errors: { 400: 'Unknown, used or expired link.', 409: 'The new e-mail has since been taken by another account.' },
     },
-    {
+    emailStatus: {
       method: 'GET',
       path: '/api/auth/email-status',
       summary: 'Is my e-mail confirmed, and is a new one waiting',
       access: 'signed-in',
       responses: { 200: { description: 'Whether the address is confirmed, and a new address waiting for its link.', schema: emailStatusResponse } },
     },
-    {
+    resendConfirmation: {
       method: 'POST',
       path: '/api/auth/resend-confirmation',
       summary: 'Mail the confirmation link again',
@@ -107,7 +110,7 @@ export const authApi: ApiDescription = {
       access: 'session',
       responses: { 200: { description: 'Sent (or already confirmed).', schema: messageResponse } },
     },
-    {
+    changePassword: {
       method: 'PUT',
       path: '/api/auth/change-password',
       summary: 'Change the password',
@@ -115,9 +118,10 @@ export const authApi: ApiDescription = {
         'Ends every session of the account on every service before answering (the answer carries a fresh token for this one), and any reset link not used yet; API tokens keep working.',
       access: 'session',
       body: changePasswordBody,
+      example: { currentPassword: 'secret123', newPassword: 'secret456' },
       responses: { 200: { description: 'A fresh session token for this session.', schema: passwordChangedResponse } },
     },
-    {
+    deleteAccount: {
       method: 'DELETE',
       path: '/api/auth/delete-account',
       summary: 'Delete the account',
@@ -125,21 +129,23 @@ export const authApi: ApiDescription = {
       access: 'session',
       responses: { 200: { description: 'Removed.', schema: messageResponse } },
     },
-    {
+    forgotPassword: {
       method: 'POST',
       path: '/api/auth/forgot-password',
       summary: 'Mail a password reset link',
       access: 'public',
       body: forgotPasswordBody,
+      example: { email: 'ada@example.com' },
       responses: { 200: { description: 'The same answer whether or not the e-mail has an account.', schema: messageResponse } },
     },
-    {
+    resetPassword: {
       method: 'PUT',
       path: '/api/auth/reset-password/:token',
       summary: 'Set a new password with a mailed link',
       access: 'public',
       params: resetPasswordParams,
       body: resetPasswordBody,
+      example: { password: 'secret456' },
       responses: {
         200: {
           description: 'The password is changed; every session ends on every service, the account\'s API tokens are deleted and other reset links die.',
@@ -147,21 +153,21 @@ export const authApi: ApiDescription = {
         },
       },
     },
-    {
+    jwks: {
       method: 'GET',
       path: '/api/auth/.well-known/jwks.json',
       summary: 'The public keys that verify session tokens',
       access: 'public',
       responses: { 200: { description: 'A JSON Web Key Set (ES256).', schema: jwks } },
     },
-    {
+    listApiTokens: {
       method: 'GET',
       path: '/api/auth/api-tokens',
       summary: 'List my API tokens',
       access: 'session',
       responses: { 200: { description: 'Every token, newest first, without its secret.', schema: apiTokenListResponse } },
     },
-    {
+    createApiToken: {
       method: 'POST',
       path: '/api/auth/api-tokens',
       summary: 'Create an API token',
@@ -169,13 +175,14 @@ export const authApi: ApiDescription = {
         'The answer holds the secret (`hearth_...`): it is shown this once and stored only as a hash. At most 20 live tokens a person, and only once the account\'s e-mail is confirmed.',
       access: 'session',
       body: createApiTokenBody,
+      example: { name: 'Tablet', expiresIn: '30d', scope: 'read' },
       responses: { 201: { description: 'The token and its secret.', schema: createdApiTokenResponse } },
       errors: {
         403: 'Called with an API token: only a signed-in session may do this; or the account\'s e-mail is not confirmed yet.',
         409: 'Already 20 live tokens.',
       },
     },
-    {
+    revokeApiToken: {
       method: 'DELETE',
       path: '/api/auth/api-tokens/:id',
       summary: 'Revoke an API token',
@@ -185,7 +192,7 @@ export const authApi: ApiDescription = {
       responses: { 200: { description: 'Revoked.', schema: messageResponse } },
       errors: { 404: 'No such token of yours.' },
     },
-    {
+    currentApiToken: {
       method: 'GET',
       path: '/api/auth/api-tokens/current',
       summary: 'Check an API token',
@@ -194,5 +201,7 @@ export const authApi: ApiDescription = {
       responses: { 200: { description: 'The token and its owner.', schema: currentApiTokenResponse } },
       errors: { 401: 'Not a live API token.' },
     },
-  ],
-};
+  },
+});
+
+export type AuthOperations = typeof authApi.operations;

@@ -1,3 +1,4 @@
+import { defineApi, noHouseholdRefusal } from '../operations';
 import {
   categoryListResponse,
   categoryParams,
@@ -15,26 +16,37 @@ import {
   recipeResponse,
   updateRecipeBody,
   uploadedImageResponse,
-} from '@hearth/contracts/recipes/schemas';
-import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
+} from './schemas';
 
 const recipeHidden = 'No such recipe, or a private one of another household.';
 
-/** svc-recipes' routes in the public API document (GET /api/openapi.json). */
-export const recipesApi: ApiDescription = {
+const recipeExample = {
+  title: 'Tomato soup',
+  category: '3f2b8c1e-6d4a-4e7b-9c05-1a8d2e6f4b73',
+  prepTime: 15,
+  cookTime: 30,
+  ingredients: [{ name: 'Tomato', quantity: 4, unit: 'whole' }],
+  instructions: 'Chop, then simmer for a long while.',
+  isPrivate: false,
+  image: 'c7e41a09-52bd-4f38-8a6e-0d9b3f17c2e5',
+};
+const recipeReferences = ['category', 'image'];
+
+/** svc-recipes' operations (docs/product/recipes.md "Calls"). */
+export const recipesApi = defineApi({
   tag: 'Recipes',
   description: 'Recipes (public ones for everyone, private ones for their household), categories, the ingredient catalogue and images.',
-  operations: [
-    {
+  operations: {
+    listRecipes: {
       method: 'GET',
       path: '/api/recipes',
       summary: 'List recipes',
-      description: 'Paged (`page`, `limit`); `total` counts every match. Guests see public recipes; a token adds its household\'s private ones.',
+      description: "Paged (`page`, `limit`); `total` counts every match. Guests see public recipes; a token adds its household's private ones.",
       access: 'optional',
       query: listRecipesQuery,
       responses: { 200: { description: 'One page of recipes.', schema: recipeListResponse } },
     },
-    {
+    getRecipe: {
       method: 'GET',
       path: '/api/recipes/:id',
       summary: 'Read a recipe',
@@ -43,28 +55,33 @@ export const recipesApi: ApiDescription = {
       responses: { 200: { description: 'The recipe.', schema: recipeResponse } },
       errors: { 404: recipeHidden },
     },
-    {
+    createRecipe: {
       method: 'POST',
       path: '/api/recipes',
       summary: 'Create a recipe',
       description: 'Ingredients are found in the catalogue by name, or added to it.',
       access: 'signed-in',
       body: createRecipeBody,
+      example: recipeExample,
+      references: recipeReferences,
       responses: { 201: { description: 'The new recipe.', schema: recipeResponse } },
       errors: { 409: noHouseholdRefusal },
     },
-    {
+    updateRecipe: {
       method: 'PUT',
       path: '/api/recipes/:id',
       summary: 'Change a recipe',
-      description: 'Its household\'s members may; its creator too while in that household, or once the household is gone. Others who can see it get 403.',
+      description:
+        "Its household's members may; its creator too while in that household, or once the household is gone. Others who can see it get 403.",
       access: 'signed-in',
       params: recipeParams,
       body: updateRecipeBody,
+      example: recipeExample,
+      references: recipeReferences,
       responses: { 200: { description: 'The changed recipe.', schema: recipeResponse } },
       errors: { 404: recipeHidden },
     },
-    {
+    deleteRecipe: {
       method: 'DELETE',
       path: '/api/recipes/:id',
       summary: 'Delete a recipe',
@@ -74,17 +91,18 @@ export const recipesApi: ApiDescription = {
       responses: { 204: { description: 'Deleted.' } },
       errors: { 404: recipeHidden },
     },
-    {
+    uploadImage: {
       method: 'POST',
       path: '/api/recipes/upload',
       summary: 'Upload a recipe image',
-      description: 'JPEG, PNG or WebP up to 5 MB; resized in the background (`status` goes from `pending` to `ready` or `failed`). Put its `_id` in a recipe\'s `image`.',
+      description:
+        "JPEG, PNG or WebP up to 5 MB; resized in the background (`status` goes from `pending` to `ready` or `failed`). Put its `_id` in a recipe's `image`.",
       access: 'signed-in',
       fileField: 'image',
       responses: { 201: { description: 'The stored image, still pending.', schema: uploadedImageResponse } },
       errors: { 413: 'The file is too large.', 415: 'Not a JPEG, PNG or WebP image.' },
     },
-    {
+    getImage: {
       method: 'GET',
       path: '/api/images/:name',
       summary: 'An image file',
@@ -93,7 +111,7 @@ export const recipesApi: ApiDescription = {
       responses: { 200: { description: 'The picture.', contentType: 'image/webp' } },
       errors: { 404: 'No such image.' },
     },
-    {
+    listCategories: {
       method: 'GET',
       path: '/api/categories',
       summary: 'List categories',
@@ -101,7 +119,7 @@ export const recipesApi: ApiDescription = {
       description: 'By name, up to 1000: past that, those recipes use are kept first (the oldest first), so unused names cannot push them out.',
       responses: { 200: { description: 'The categories, by name.', schema: categoryListResponse } },
     },
-    {
+    getCategory: {
       method: 'GET',
       path: '/api/categories/:id',
       summary: 'Read a category',
@@ -110,12 +128,13 @@ export const recipesApi: ApiDescription = {
       responses: { 200: { description: 'The category.', schema: categoryResponse } },
       errors: { 404: 'No such category.' },
     },
-    {
+    createCategory: {
       method: 'POST',
       path: '/api/categories',
       summary: 'Add a category',
       access: 'signed-in',
       body: createCategoryBody,
+      example: { name: 'Soups' },
       description: 'An account may add 20 new categories a day (UTC); a duplicate does not count.',
       responses: { 201: { description: 'The new category.', schema: categoryResponse } },
       errors: {
@@ -123,7 +142,7 @@ export const recipesApi: ApiDescription = {
         429: 'This account added 20 new categories today: `{message}`, and `Retry-After` until the day ends.',
       },
     },
-    {
+    listIngredients: {
       method: 'GET',
       path: '/api/ingredients',
       summary: 'Search the ingredient catalogue',
@@ -132,7 +151,7 @@ export const recipesApi: ApiDescription = {
       description: 'Ranked: the exact name, then names starting with `search`, then entries recipes use, then the rest, each by name.',
       responses: { 200: { description: 'Ingredients, best match first.', schema: ingredientListResponse } },
     },
-    {
+    getIngredient: {
       method: 'GET',
       path: '/api/ingredients/:id',
       summary: 'Read an ingredient',
@@ -141,18 +160,21 @@ export const recipesApi: ApiDescription = {
       responses: { 200: { description: 'The ingredient.', schema: ingredientResponse } },
       errors: { 404: 'No such ingredient.' },
     },
-    {
+    createIngredient: {
       method: 'POST',
       path: '/api/ingredients',
       summary: 'Add an ingredient to the catalogue',
       description: 'An account may add 100 new ingredients a day (UTC) this way; a duplicate does not count.',
       access: 'signed-in',
       body: createIngredientBody,
+      example: { name: 'Tomato' },
       responses: { 201: { description: 'The new ingredient.', schema: ingredientResponse } },
       errors: {
         409: 'The name is taken (any case): the answer carries the existing `ingredient`.',
         429: 'This account added 100 new ingredients today: `{message}`, and `Retry-After` until the day ends.',
       },
     },
-  ],
-};
+  },
+});
+
+export type RecipesOperations = typeof recipesApi.operations;

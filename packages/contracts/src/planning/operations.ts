@@ -1,3 +1,4 @@
+import { defineApi, noHouseholdRefusal } from '../operations';
 import {
   addMealBody,
   addShoppingItemBody,
@@ -14,31 +15,33 @@ import {
   shoppingItemResponse,
   shoppingListParams,
   shoppingListResponse,
+  shoppingLinesResponse,
   shoppingListSummaryListResponse,
   toggleShoppingItemBody,
   updateMealPlanBody,
-} from '@hearth/contracts/planning/schemas';
-import { noHouseholdRefusal, type ApiDescription } from '@hearth/service-kit';
+} from './schemas';
 
-const noPlan = 'No such meal plan in the caller\'s household.';
-const noList = 'No such shopping list in the caller\'s household.';
+const noPlan = "No such meal plan in the caller's household.";
+const noList = "No such shopping list in the caller's household.";
 
-/** svc-planning's routes in the public API document (GET /api/openapi.json). */
-export const planningApi: ApiDescription = {
+const exampleMeal = { date: '2025-03-03', mealType: 'dinner', recipeId: '0b6f3c1e-4a52-4d8e-9f3a-7c2d5e8b1a90', notes: 'Early' };
+
+/** svc-planning's operations (docs/product/planning.md "Calls"). */
+export const planningApi = defineApi({
   tag: 'Meal plans and shopping lists',
-  description: 'The household\'s week-by-week meal plans and its shared shopping lists.',
-  operations: [
-    {
+  description: "The household's week-by-week meal plans and its shared shopping lists.",
+  operations: {
+    followLive: {
       method: 'GET',
       path: '/api/live',
-      summary: 'Follow the household\'s changes live',
+      summary: "Follow the household's changes live",
       description:
-        'Server-Sent Events: every change to the household\'s shopping lists and meal plans, as it happens, for as long as the caller stays a member. Send `Last-Event-ID` to resume.',
+        "Server-Sent Events: every change to the household's shopping lists and meal plans, as it happens, for as long as the caller stays a member. Send `Last-Event-ID` to resume.",
       access: 'signed-in',
       responses: { 200: { description: 'An endless `text/event-stream`.', contentType: 'text/event-stream' } },
       errors: { 404: 'The caller has no household.' },
     },
-    {
+    listMealPlans: {
       method: 'GET',
       path: '/api/meal-plans',
       summary: 'List meal plans',
@@ -46,20 +49,22 @@ export const planningApi: ApiDescription = {
       query: listMealPlansQuery,
       responses: { 200: { description: 'Plans whose week overlaps the range, by start date.', schema: mealPlanListResponse } },
     },
-    {
+    createMealPlan: {
       method: 'POST',
       path: '/api/meal-plans',
       summary: 'Plan a week',
       description: 'One plan a week: sending a week that has one adds to it (200) instead of making another (201).',
       access: 'signed-in',
       body: createMealPlanBody,
+      example: { startDate: '2025-03-03', endDate: '2025-03-09', notes: 'Week', meals: [exampleMeal] },
+      references: ['meals.0.recipeId'],
       responses: {
-        200: { description: 'The week\'s existing plan, with the meals added.', schema: mealPlanResponse },
+        200: { description: "The week's existing plan, with the meals added.", schema: mealPlanResponse },
         201: { description: 'The new plan.', schema: mealPlanResponse },
       },
       errors: { 409: noHouseholdRefusal },
     },
-    {
+    getMealPlan: {
       method: 'GET',
       path: '/api/meal-plans/:id',
       summary: 'Read a meal plan',
@@ -68,17 +73,30 @@ export const planningApi: ApiDescription = {
       responses: { 200: { description: 'The plan and its meals.', schema: mealPlanResponse } },
       errors: { 404: noPlan },
     },
-    {
+    getMealPlanShoppingLines: {
+      method: 'GET',
+      path: '/api/meal-plans/:id/shopping-lines',
+      summary: 'What a list from a meal plan would hold',
+      description:
+        'The items `POST /api/shopping-lists/generate-from-meal-plan` would put on a new list for this plan, merged the same way (a recipe planned twice counts twice; g with kg, ml with l), without making the list.',
+      access: 'signed-in',
+      params: mealPlanParams,
+      responses: { 200: { description: 'The lines by name, each with the recipes it comes from.', schema: shoppingLinesResponse } },
+      errors: { 404: noPlan },
+    },
+    updateMealPlan: {
       method: 'PUT',
       path: '/api/meal-plans/:id',
       summary: 'Change a meal plan',
       access: 'signed-in',
       params: mealPlanParams,
       body: updateMealPlanBody,
+      example: { notes: 'Week', meals: [exampleMeal] },
+      references: ['meals.0.recipeId'],
       responses: { 200: { description: 'The changed plan.', schema: mealPlanResponse } },
       errors: { 404: noPlan },
     },
-    {
+    deleteMealPlan: {
       method: 'DELETE',
       path: '/api/meal-plans/:id',
       summary: 'Delete a meal plan',
@@ -87,17 +105,19 @@ export const planningApi: ApiDescription = {
       responses: { 204: { description: 'Deleted.' } },
       errors: { 404: noPlan },
     },
-    {
+    addMeal: {
       method: 'POST',
       path: '/api/meal-plans/:id/meals',
       summary: 'Add a meal',
       access: 'signed-in',
       params: mealPlanParams,
       body: addMealBody,
+      example: exampleMeal,
+      references: ['recipeId'],
       responses: { 201: { description: 'The plan with the meal.', schema: mealPlanResponse } },
       errors: { 404: noPlan },
     },
-    {
+    removeMeal: {
       method: 'DELETE',
       path: '/api/meal-plans/:id/meals/:mealId',
       summary: 'Remove a meal',
@@ -106,33 +126,37 @@ export const planningApi: ApiDescription = {
       responses: { 200: { description: 'The plan without it.', schema: mealPlanResponse } },
       errors: { 404: 'No such meal in this plan.' },
     },
-    {
+    listShoppingLists: {
       method: 'GET',
       path: '/api/shopping-lists',
       summary: 'List shopping lists',
       access: 'signed-in',
       responses: { 200: { description: 'Newest first, with their counts.', schema: shoppingListSummaryListResponse } },
     },
-    {
+    createShoppingList: {
       method: 'POST',
       path: '/api/shopping-lists',
       summary: 'Create a shopping list',
       description: 'Optionally filled with the ingredients of some recipes.',
       access: 'signed-in',
       body: createShoppingListBody,
+      example: { name: 'Saturday', recipeIds: ['5d9e2a47-8c1b-4f6e-a3d0-2b7c9e4f1a68'] },
+      references: ['recipeIds.0'],
       responses: { 201: { description: 'The new list.', schema: shoppingListResponse } },
-      errors: { 404: 'A recipe that does not exist or is not the caller\'s to use.', 409: noHouseholdRefusal },
+      errors: { 404: "A recipe that does not exist or is not the caller's to use.", 409: noHouseholdRefusal },
     },
-    {
+    generateShoppingList: {
       method: 'POST',
       path: '/api/shopping-lists/generate-from-meal-plan',
-      summary: 'Make a shopping list from a week\'s meals',
+      summary: "Make a shopping list from a week's meals",
       access: 'signed-in',
       body: generateShoppingListBody,
+      example: { mealPlanId: 'c3a8f1d2-6b4e-4e9a-8d7c-1f5b2a9e6c34', name: 'For the week' },
+      references: ['mealPlanId'],
       responses: { 201: { description: 'The new list, quantities merged by unit.', schema: shoppingListResponse } },
       errors: { 404: noPlan, 409: noHouseholdRefusal },
     },
-    {
+    getShoppingList: {
       method: 'GET',
       path: '/api/shopping-lists/:id',
       summary: 'Read a shopping list',
@@ -141,17 +165,18 @@ export const planningApi: ApiDescription = {
       responses: { 200: { description: 'The list and its items.', schema: shoppingListResponse } },
       errors: { 404: noList },
     },
-    {
+    renameShoppingList: {
       method: 'PUT',
       path: '/api/shopping-lists/:id',
       summary: 'Rename a shopping list',
       access: 'signed-in',
       params: shoppingListParams,
       body: renameShoppingListBody,
+      example: { name: 'Sunday' },
       responses: { 200: { description: 'The renamed list.', schema: shoppingListResponse } },
       errors: { 404: noList },
     },
-    {
+    deleteShoppingList: {
       method: 'DELETE',
       path: '/api/shopping-lists/:id',
       summary: 'Delete a shopping list',
@@ -160,7 +185,7 @@ export const planningApi: ApiDescription = {
       responses: { 204: { description: 'Deleted.' } },
       errors: { 404: noList },
     },
-    {
+    addShoppingItem: {
       method: 'POST',
       path: '/api/shopping-lists/:id/items',
       summary: 'Add an item to a shopping list',
@@ -168,10 +193,12 @@ export const planningApi: ApiDescription = {
       access: 'signed-in',
       params: shoppingListParams,
       body: addShoppingItemBody,
+      example: { ingredientId: 'e7b4d2a9-3f1c-4a8e-b6d5-9c2e7f1a4b83', name: 'Milk', quantity: 1, unit: 'l' },
+      references: ['ingredientId'],
       responses: { 201: { description: 'The list with the item.', schema: shoppingListResponse } },
       errors: { 404: noList },
     },
-    {
+    removeShoppingItem: {
       method: 'DELETE',
       path: '/api/shopping-lists/:id/items/:itemId',
       summary: 'Remove an item',
@@ -180,7 +207,7 @@ export const planningApi: ApiDescription = {
       responses: { 200: { description: 'The list without it.', schema: shoppingListResponse } },
       errors: { 404: 'No such item on this list.' },
     },
-    {
+    toggleShoppingItem: {
       method: 'PATCH',
       path: '/api/shopping-lists/:id/items/:itemId/toggle',
       summary: 'Tick or untick an item',
@@ -189,8 +216,11 @@ export const planningApi: ApiDescription = {
       access: 'signed-in',
       params: shoppingItemParams,
       body: toggleShoppingItemBody,
+      example: { purchased: true, changedAt: '2026-11-23T10:00:00.000Z' },
       responses: { 200: { description: 'The item, purchased or not.', schema: shoppingItemResponse } },
       errors: { 404: 'No such item on this list.' },
     },
-  ],
-};
+  },
+});
+
+export type PlanningOperations = typeof planningApi.operations;
