@@ -1,4 +1,4 @@
-import { householdMessages } from '@hearth/contracts/household';
+import { householdMessages, householdOwnMessages } from '@hearth/contracts/household';
 import { currentAuth, forbidden, notFound, sessionExpired, type Database } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
 import { findUserWithHousehold, insertUserIfUnknown } from '../users/user-queries';
@@ -52,6 +52,6 @@ export function requireMembership(actor: Actor): { householdId: string; ownerId:
 
 export function requireOwner(actor: Actor): string {
   const membership = requireMembership(actor);
-  if (membership.ownerId !== actor.id) throw forbidden('Only the household owner can do that');
+  if (membership.ownerId !== actor.id) throw forbidden(householdOwnMessages.ownerOnly);
   return membership.householdId;
 }

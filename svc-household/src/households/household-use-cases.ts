@@ -1,5 +1,6 @@
 import {
   householdMessages,
+  householdOwnMessages,
   type HouseholdPreview,
   type HouseholdPreviewParams,
   type JoinHouseholdBody,
@@ -14,10 +15,11 @@ import { HouseholdEntity, MembershipEntity } from './household.entity';
 import { withGuessLimit, type CodeGuesser } from './code-guesses';
 import { normaliseInviteCode } from './invite-codes';
 import { afterMembershipClash, joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
+import { findHouseholdWithMembers } from './household-queries';
 import { presentHousehold } from './present-household';
 
-export function getHousehold(deps: HouseholdDeps, actor: Actor) {
-  return presentHousehold(deps.database.manager, requireMembership(actor).householdId);
+export async function getHousehold(deps: HouseholdDeps, actor: Actor) {
+  return presentHousehold(await findHouseholdWithMembers(deps.database.manager, requireMembership(actor).householdId));
 }
 
 export function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: RenameHouseholdBody) {
@@ -25,7 +27,7 @@ export function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: Ren
   return deps.database.transaction(async (tx) => {
     await tx.manager.update(HouseholdEntity, { id: householdId }, { name });
     tx.emit('household.renamed', { householdId, name });
-    return presentHousehold(tx.manager, householdId);
+    return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));
   });
 }
 
@@ -33,7 +35,7 @@ export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
   const householdId = requireOwner(actor);
   return deps.database.transaction(async (tx) => {
     await replaceInviteCode(tx, householdId);
-    return presentHousehold(tx.manager, householdId);
+    return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));
   });
 }
 
@@ -61,20 +63,20 @@ export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode
   const household = await householdByCode(deps, { userId: actor.id, clientIp }, inviteCode);
   return afterMembershipClash(deps.database, async (tx) => {
     await joinHousehold(tx, actor.id, household);
-    return presentHousehold(tx.manager, household.id);
+    return presentHousehold(await findHouseholdWithMembers(tx.manager, household.id));
   });
 }
 
 export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memberId }: MemberParams) {
   const householdId = requireOwner(actor);
-  if (memberId === actor.id) throw badRequest('The owner cannot be removed from the household');
+  if (memberId === actor.id) throw badRequest(householdOwnMessages.ownerCannotBeRemoved);
   const isMember =
     isId(memberId) &&
     (await deps.database.manager.existsBy(MembershipEntity, { userId: memberId, householdId }));
-  if (!isMember) throw notFound('Member not found');
+  if (!isMember) throw notFound(householdOwnMessages.memberNotFound);
   const household = await deps.database.transaction(async (tx) => {
     await leaveHousehold(tx, memberId, 'removed');
-    return presentHousehold(tx.manager, householdId);
+    return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));
   });
   // In npm start every service has applied the removal once it is published: the removed member
   // has lost access before this answers. With a broker, the services that keep a copy check

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { householdOwnMessages } from '@hearth/contracts/household';
 import { conflict, isUniqueViolation, withSavepointRetry, type Database, type Transaction } from '@hearth/service-kit';
 import type { EventPayload } from '@hearth/events';
 import { HouseholdEntity, MembershipEntity, type HouseholdRecord } from './household.entity';
@@ -69,7 +70,7 @@ export async function leaveHousehold(tx: Transaction, userId: string, reason: Re
 /** Moves the user into `household`, out of the one they were in. */
 export async function joinHousehold(tx: Transaction, userId: string, household: HouseholdRecord): Promise<void> {
   const current = await tx.manager.findOneBy(MembershipEntity, { userId });
-  if (current?.householdId === household.id) throw conflict('You are already a member of this household');
+  if (current?.householdId === household.id) throw conflict(householdOwnMessages.alreadyMember);
   if (current) await leaveHousehold(tx, userId, 'left');
   await addMember(tx, household, userId);
 }

@@ -1,12 +1,13 @@
 import { householdMessages, type Household } from '@hearth/contracts/household';
 import { notFound } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
-import { findHouseholdWithMembers } from './household-queries';
+import type { HouseholdMemberRow } from './household-queries';
 import { displayInviteCode } from './invite-codes';
 
-/** The household as the client sees it (docs/product/household.md "What a household is"), members in the order they joined. */
-export async function presentHousehold(manager: EntityManager, householdId: string): Promise<Household> {
-  const rows = await findHouseholdWithMembers(manager, householdId);
+/**
+ * The household as the client sees it (docs/product/household.md "What a household is"), from its
+ * rows (findHouseholdWithMembers), members in the order they joined. No rows: no such household.
+ */
+export function presentHousehold(rows: HouseholdMemberRow[]): Household {
   const [first] = rows;
   if (!first) throw notFound(householdMessages.noHousehold);
   return {

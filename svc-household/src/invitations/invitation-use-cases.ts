@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   householdMessages,
+  householdOwnMessages as own,
   type InvitationParams,
   type InvitationPreview,
   type InvitationTokenParams,
@@ -12,7 +13,7 @@ import { IsNull } from 'typeorm';
 import type { Actor } from '../access/actor';
 import type { HouseholdDeps } from '../household-deps';
 import { HouseholdEntity } from '../households/household.entity';
-import { hasMemberWithEmail } from '../households/household-queries';
+import { findHouseholdWithMembers, hasMemberWithEmail } from '../households/household-queries';
 import { afterMembershipClash, joinHousehold } from '../households/membership';
 import { presentHousehold } from '../households/present-household';
 import { UserEntity } from '../users/user.entity';
@@ -51,7 +52,7 @@ async function mailAndPresent(deps: HouseholdDeps, actor: Actor, invitationId: s
 /** Any member invites an e-mail address; a pending invitation to the same address is replaced. */
 export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email }: SendInvitationBody) {
   const householdId = householdToCreateIn(actor.membership?.householdId);
-  if (await hasMemberWithEmail(deps.database.manager, householdId, email)) throw conflict('This person is already a member of your household');
+  if (await hasMemberWithEmail(deps.database.manager, householdId, email)) throw conflict(own.inviteeAlreadyMember);
   const { token, tokenHash, expiresAt } = newLink();
   const id = randomUUID();
   await deps.database.transaction(async (tx) => {
@@ -72,12 +73,12 @@ export async function sendInvitation(deps: HouseholdDeps, actor: Actor, { email 
 
 /** A new link with a new expiry, mailed again; the previous link stops working. */
 export async function resendInvitation(deps: HouseholdDeps, actor: Actor, { id: invitationId }: InvitationParams) {
-  const householdId = householdToRead(actor.membership?.householdId, 'Invitation not found');
+  const householdId = householdToRead(actor.membership?.householdId, own.invitationNotFound);
   const invitation =
     isId(invitationId) &&
     (await deps.database.manager.findOneBy(InvitationEntity, { id: invitationId, householdId }));
-  if (!invitation) throw notFound('Invitation not found');
-  if (invitation.acceptedAt) throw conflict('This invitation has already been accepted');
+  if (!invitation) throw notFound(own.invitationNotFound);
+  if (invitation.acceptedAt) throw conflict(own.invitationAlreadyAccepted);
   const { token, tokenHash, expiresAt } = newLink();
   await deps.database.manager.update(InvitationEntity, { id: invitation.id }, { tokenHash, expiresAt });
   return mailAndPresent(deps, actor, invitation.id, token);
@@ -111,7 +112,7 @@ export async function verifyInvitation(deps: HouseholdDeps, { token }: Invitatio
 export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { token }: InvitationTokenParams) {
   const invitation = await pendingInvitation(deps, token);
   if (invitation.email !== actor.email.toLowerCase()) {
-    throw forbidden('This invitation was sent to a different email address');
+    throw forbidden(own.invitationForSomeoneElse);
   }
   return afterMembershipClash(deps.database, async (tx) => {
     const spent = await tx.manager.update(
@@ -122,6 +123,6 @@ export async function acceptInvitation(deps: HouseholdDeps, actor: Actor, { toke
     if (!spent.affected) throw notFound(householdMessages.invalidInvitation);
     const household = await tx.manager.findOneByOrFail(HouseholdEntity, { id: invitation.householdId });
     await joinHousehold(tx, actor.id, household);
-    return presentHousehold(tx.manager, household.id);
+    return presentHousehold(await findHouseholdWithMembers(tx.manager, household.id));
   });
 }

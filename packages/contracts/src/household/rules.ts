@@ -28,4 +28,12 @@ export const householdOwnMessages = {
   nameRequired: 'Household name is required',
   nameTooLong: 'Household name cannot exceed 50 characters',
   inviteCodeRequired: 'Invite code is required',
+  ownerOnly: 'Only the household owner can do that',
+  alreadyMember: 'You are already a member of this household',
+  ownerCannotBeRemoved: 'The owner cannot be removed from the household',
+  memberNotFound: 'Member not found',
+  inviteeAlreadyMember: 'This person is already a member of your household',
+  invitationNotFound: 'Invitation not found',
+  invitationAlreadyAccepted: 'This invitation has already been accepted',
+  invitationForSomeoneElse: 'This invitation was sent to a different email address',
 } as const;
