@@ -5,9 +5,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { existingServices, loadRouteTable, localStackEnvironment, renderNginxConfig, writeNginxConfig } from '@hearth/gateway';
-import { deleteBrokerObjects, eventually } from '@hearth/service-kit/testing';
+import { deleteBrokerObjects, eventually, TcpProxy } from '@hearth/service-kit/testing';
 import { Client } from 'pg';
-import { FaultProxy } from './fault-proxy';
 
 const repoDir = path.resolve(__dirname, '..', '..', '..');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -108,9 +107,9 @@ export interface FaultStack {
   baseUrl: string;
   dataDir: string;
   /** Between every service and PostgreSQL. */
-  database: FaultProxy;
+  database: TcpProxy;
   /** Between every service and RabbitMQ. */
-  broker: FaultProxy;
+  broker: TcpProxy;
   services: Record<string, StackProcess>;
   nginx: StackProcess;
   /** Asks the stack's database directly, not through the proxy. */
@@ -179,9 +178,9 @@ export async function startFaultStack(): Promise<FaultStack> {
   const servicePorts = await freePorts(names.length);
   const portOf = (name: string) => servicePorts[names.indexOf(name)]!;
   const target = new URL(serverUrl);
-  const database = new FaultProxy(target.hostname, Number(target.port || 5432));
+  const database = new TcpProxy(target.hostname, Number(target.port || 5432));
   const brokerTarget = new URL(amqpUrl);
-  const broker = new FaultProxy(brokerTarget.hostname, Number(brokerTarget.port || 5672));
+  const broker = new TcpProxy(brokerTarget.hostname, Number(brokerTarget.port || 5672));
   const processes: StackProcess[] = [];
 
   const stop = async () => {

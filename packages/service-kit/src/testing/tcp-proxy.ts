@@ -1,13 +1,24 @@
 import net, { type AddressInfo, type Socket } from 'node:net';
 
+interface Link {
+  client: Socket;
+  upstream?: Socket;
+  /** Bytes held while stalled, per direction, sent on in order when the link flows again. */
+  toUpstream: Buffer[];
+  toClient: Buffer[];
+}
+
 /**
- * A TCP proxy a test controls, to simulate a broker or database outage without stopping the real
- * server: `cut()` drops every connection and refuses new ones; `restore()` lets them through again.
+ * A TCP proxy between a test and a server (PostgreSQL, RabbitMQ) that the test controls, to
+ * simulate an outage without stopping the real server: `cut()` drops every connection and refuses
+ * new ones (a restart); `stall()` keeps them open but passes nothing either way, and new ones are
+ * accepted but not answered (a server that hangs, as after kill -STOP); `restore()` lets
+ * everything flow again, held bytes first.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  private open = true;
+  private readonly links = new Set<Link>();
+  private mode: 'open' | 'cut' | 'stalled' = 'open';
   port = 0;
 
   constructor(
@@ -17,42 +28,41 @@ export class TcpProxy {
 
   async start(): Promise<void> {
     this.server = net.createServer((client) => {
-      if (!this.open) {
+      if (this.mode === 'cut') {
         client.destroy();
         return;
       }
-      const upstream = net.connect(this.targetPort, this.targetHost);
-      this.track(client);
-      this.track(upstream);
-      client.pipe(upstream).pipe(client);
-      const close = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('error', close);
-      upstream.on('error', close);
-      client.on('close', close);
-      upstream.on('close', close);
+      const link: Link = { client, toUpstream: [], toClient: [] };
+      this.links.add(link);
+      client.on('data', (chunk: Buffer) => (link.upstream && this.mode === 'open' ? link.upstream.write(chunk) : link.toUpstream.push(chunk)));
+      client.on('error', () => this.drop(link));
+      client.on('close', () => this.drop(link));
+      if (this.mode === 'open') this.connect(link);
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server!.address() as AddressInfo).port;
   }
 
-  /** The URL of `target` rewritten to go through the proxy. */
+  /** `url` with its host and port pointing at the proxy. */
   rewrite(url: string): string {
-    const parsed = new URL(url);
-    parsed.hostname = '127.0.0.1';
-    parsed.port = String(this.port);
-    return parsed.toString();
+    return Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(this.port) }).toString();
   }
 
   cut(): void {
-    this.open = false;
-    for (const socket of this.sockets) socket.destroy();
+    this.mode = 'cut';
+    for (const link of this.links) this.drop(link);
+  }
+
+  stall(): void {
+    this.mode = 'stalled';
   }
 
   restore(): void {
-    this.open = true;
+    this.mode = 'open';
+    for (const link of this.links) {
+      if (!link.upstream) this.connect(link);
+      else this.flush(link);
+    }
   }
 
   async stop(): Promise<void> {
@@ -60,8 +70,23 @@ export class TcpProxy {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private track(socket: Socket): void {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
+  private connect(link: Link): void {
+    const upstream = net.connect(this.targetPort, this.targetHost);
+    link.upstream = upstream;
+    upstream.on('data', (chunk: Buffer) => (this.mode === 'open' ? link.client.write(chunk) : link.toClient.push(chunk)));
+    upstream.on('error', () => this.drop(link));
+    upstream.on('close', () => this.drop(link));
+    this.flush(link);
+  }
+
+  private flush(link: Link): void {
+    for (const chunk of link.toUpstream.splice(0)) link.upstream!.write(chunk);
+    for (const chunk of link.toClient.splice(0)) link.client.write(chunk);
+  }
+
+  private drop(link: Link): void {
+    this.links.delete(link);
+    link.client.destroy();
+    link.upstream?.destroy();
   }
 }
