@@ -15,8 +15,7 @@ module.exports = function nodeProject(dir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '^@hearth/service-kit/testing$': path.join(__dirname, 'packages/service-kit/src/testing'),
-      '^@hearth/gateway/load$': path.join(__dirname, 'gateway/src/load'),
-      '^@hearth/(events|service-kit)$': path.join(__dirname, 'packages/$1/src'),
+      '^@hearth/(events|service-kit|load-scenarios)$': path.join(__dirname, 'packages/$1/src'),
       '^@hearth/contracts/(.*)$': path.join(__dirname, 'packages/contracts/src/$1'),
       // The gateway's embedded app imports every service.
       '^@hearth/(svc-[a-z]+)$': path.join(__dirname, '$1/src'),

@@ -1,4 +1,4 @@
-import { runHouseholdLoad, runMixedLoad } from '@hearth/gateway/load';
+import { runHouseholdLoad, runMixedLoad } from '@hearth/load-scenarios';
 import { baseUrl } from './stack';
 
 jest.setTimeout(180_000);

@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
+import { call, eventually, registerUser, type RegisteredUser } from '@hearth/load-scenarios';
 import { buildGateway, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiOperation } from '@hearth/service-kit';
 import { latestMailLink } from '@hearth/service-kit/testing';
-import { call, eventually, registerUser, type RegisteredUser } from '../load/load-http';
+import { call, eventually, registerUser, type RegisteredUser } from '@hearth/load-scenarios';
 import { loadServiceApis } from '../openapi/service-apis';
 import { loadRouteTable } from '../route-table';
 import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { runHouseholdLoad } from '../load/household-load';
-import { runMixedLoad } from '../load/mixed-load';
+import { runHouseholdLoad, runMixedLoad } from '@hearth/load-scenarios';
 import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 jest.setTimeout(180_000);
