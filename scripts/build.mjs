@@ -14,6 +14,8 @@ export const frontends = findFrontends();
 
 /** What every front end's build is made from, besides its own folder. */
 const sharedSources = ['packages/host/src', 'packages/contracts/src', 'packages/frontend-build', 'package-lock.json'];
+// The shell builds its routes, guards and offline list from every remote's pages.json.
+const pageLists = () => findFrontends().map((frontend) => `${frontend}/pages.json`);
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: repoDir, stdio: 'inherit' });
@@ -34,7 +36,7 @@ export function isStale(frontend) {
   const manifest = path.join(repoDir, frontend, 'dist', 'mf-manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
-  const sources = [`${frontend}/src`, `${frontend}/public`, `${frontend}/webpack.config.js`, `${frontend}/package.json`, ...sharedSources];
+  const sources = [`${frontend}/src`, `${frontend}/public`, `${frontend}/webpack.config.js`, `${frontend}/package.json`, ...sharedSources, ...pageLists()];
   return sources.some((source) => newestChange(source) > built);
 }
 

@@ -1,6 +1,7 @@
 // The shell: Hearth's Module Federation host. It owns the route table and the layout and loads
 // each remote at runtime, from /mf/<name>/mf-manifest.json, only when one of its routes is shown.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { injectManifest } = require('workbox-build');
@@ -8,6 +9,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, antdComponentsFile } = require('@hearth/frontend-build/shared');
 const parts = require('@hearth/frontend-build/webpack-parts');
 const { AntdStylesheetPlugin } = require('@hearth/frontend-build/antd-stylesheet');
+// Each remote's pages as it declares them (mf-<name>/pages.json), read as the build starts.
+const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-pages');
 
 const shell = (argv) => ({
   name: 'shell',
@@ -24,6 +27,9 @@ const shell = (argv) => ({
   output: parts.output(__dirname, '/'),
   plugins: [
     ...parts.plugins,
+    // The remotes' pages, their paths, guards and modules (src/app/remote-pages.ts), as a string of
+    // JSON: its `typeof` is known as the build reads it, so the branch jest takes is left out.
+    new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes())) }),
     new ModuleFederationPlugin({
       name: 'shell',
       // No static remotes: they are registered at runtime, so a remote that is down or slow
@@ -84,6 +90,8 @@ const serviceWorker = (argv) => ({
   module: { rules: parts.rules },
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
   plugins: [
+    // The GET paths the remotes' pages may keep for offline use (src/service-worker/api-answers.ts).
+    new DefinePlugin({ HEARTH_OFFLINE_GETS: JSON.stringify(JSON.stringify(offlineGets())) }),
     {
       apply: (compiler) =>
         compiler.hooks.afterEmit.tapPromise('precache-manifest', () =>

@@ -1,14 +1,18 @@
 // The JavaScript each page downloads on a first visit (gzipped, as transferred) against its
-// budget in e2e/page-budgets.json, one copy of each shared library on every page, and antd's
-// styles from the build's stylesheet, not computed in the browser.
+// budget (e2e/page-budgets.json; a remote page's in its mf-<name>/pages.json), one copy of each
+// shared library on every page, and antd's styles from the build's stylesheet, not computed in
+// the browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { pageBudgets } from '@hearth/frontend-build/remote-pages';
 import { launchBrowser } from './browser';
 import { contextFor, everyPage, open, seedHousehold, type Household, type PageVisit } from './every-page';
 
 const budgetFile = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'page-budgets.json'), 'utf8')) as { targetKilobytes: number; kilobytes: Record<string, number> };
-const budgets = budgetFile.kilobytes;
+/** The shell's routes' budgets (page-budgets.json) and each remote page's (its pages.json). */
+const remoteBudgets = pageBudgets();
+const budgets: Record<string, number> = { ...budgetFile.kilobytes, ...remoteBudgets };
 
 /** The libraries every page loads once (the shared singletons, docs/household-slice.md), by the folder their files come from. */
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', '@reduxjs/toolkit', 'redux', 'react-redux'];
@@ -144,6 +148,7 @@ function report(weighed: Weighed[]): string {
 describe('page weight', () => {
   it('has a budget for every route of the route table, none for a route that does not exist, 200 KB at most for the home page and 300 KB for any other', () => {
     const routes = [...new Set(everyPage(household).map((visit) => visit.route))].sort();
+    expect(Object.keys(budgetFile.kilobytes).filter((route) => route in remoteBudgets)).toEqual([]);
     expect(Object.keys(budgets).sort()).toEqual(routes);
     expect(budgets['/']).toBeLessThanOrEqual(200);
     expect(budgetFile.targetKilobytes).toBe(300);

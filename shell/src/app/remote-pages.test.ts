@@ -1,10 +1,18 @@
-// Every page the shell routes to (and every widget it shows) is exposed by its remote: read from
-// each remote's webpack config, so a renamed or missing page fails here rather than as an error
-// area in the browser. A remote whose mf-<name>/ folder does not exist yet is checked once it does.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Every page the shell routes to (and every widget it shows) comes from its remote's pages.json,
+// and is exactly what the remote's webpack config exposes: a renamed, missing or unlisted page
+// fails here rather than as an error area in the browser. A remote whose mf-<name>/ folder does
+// not exist yet is checked once it does.
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remotes, type RemoteName } from '../remotes/remote-registry';
+import { isValidElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { readRemotePages, remoteNames, type PageAccess } from '@hearth/frontend-build/remote-pages';
+import { GuestOnly } from '../guards/GuestOnly';
+import { RequireAuth } from '../guards/RequireAuth';
+import { remotes } from '../remotes/remote-registry';
 import { remotePages } from './remote-pages';
+import { routes } from './routes';
 
 // The remotes' configs construct the Module Federation plugin; only its options matter here.
 jest.mock('@module-federation/enhanced/webpack', () => ({
@@ -14,15 +22,16 @@ jest.mock('@module-federation/enhanced/webpack', () => ({
 }));
 
 const repoDir = path.resolve(__dirname, '../../..');
-const remoteNames = Object.keys(remotePages) as RemoteName[];
-const existing = remoteNames.filter((name) => existsSync(path.join(repoDir, `mf-${name}`, 'webpack.config.js')));
+const pagesData = readRemotePages();
+const names = Object.keys(pagesData);
+const existing = names.filter((name) => existsSync(path.join(repoDir, `mf-${name}`, 'webpack.config.js')));
 
 interface FederationOptions {
   name: string;
   exposes: Record<string, string>;
 }
 
-function federationOptions(remote: RemoteName): FederationOptions {
+function federationOptions(remote: string): FederationOptions {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack config is CommonJS
   const config = require(path.join(repoDir, `mf-${remote}`, 'webpack.config.js'))({}, { mode: 'production' });
   const plugin = config.plugins.find((p: { options?: FederationOptions }) => p.options?.exposes);
@@ -39,22 +48,57 @@ function remoteAreasInSources(dir = path.join(repoDir, 'shell', 'src')): { remot
   });
 }
 
+/** Each routed path with the guard above it (the innermost), and the remote area it renders, if any. */
+function routed(list: RouteObject[], guard: PageAccess = 'public'): { path: string; access: PageAccess; area?: string }[] {
+  return list.flatMap((route) => {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    const access: PageAccess = type === RequireAuth ? 'signed-in' : type === GuestOnly ? 'guest-only' : guard;
+    const props = isValidElement(route.element) ? (route.element.props as { remote?: string; module?: string }) : {};
+    const here = route.path ? [{ path: route.path, access, ...(props.remote ? { area: `${props.remote}/${props.module}` } : {}) }] : [];
+    return [...here, ...routed(route.children ?? [], access)];
+  });
+}
+
 describe("the shell's remote pages", () => {
   it('has a remote folder to check (mf-household at least)', () => {
     expect(existing).toContain('household');
   });
 
-  it.each(existing)('every page and widget the shell takes from the %s remote is exposed by its webpack config', (remote) => {
+  it.each(existing)("the %s remote's webpack config exposes its pages and widgets (pages.json), and nothing else", (remote) => {
     const options = federationOptions(remote);
     expect(options.name).toBe(remote);
-    const exposed = Object.keys(options.exposes);
-    expect([...remotePages[remote]].map((page) => `./${page}`).filter((module) => !exposed.includes(module))).toEqual([]);
+    const { pages, widgets } = pagesData[remote]!;
+    const listed = [...pages.map((page) => page.module), ...widgets].map((module) => `./${module}`);
+    expect(Object.keys(options.exposes).sort()).toEqual(listed.sort());
   });
 
-  it('lists every remote module the shell names outside routes.tsx', () => {
-    const unlisted = remoteAreasInSources().filter(
-      ({ remote, page }) => !(remotePages as Record<string, readonly string[]>)[remote]?.includes(page),
-    );
+  it.each(existing)("a %s page module exports `prefetch` exactly when its pages.json says so", (remote) => {
+    const { exposes } = federationOptions(remote);
+    for (const page of pagesData[remote]!.pages) {
+      const source = readFileSync(path.join(repoDir, `mf-${remote}`, exposes[`./${page.module}`]!), 'utf8');
+      expect({ page: page.module, prefetch: /export (const|function|async function) prefetch\b/.test(source) }).toEqual({ page: page.module, prefetch: page.prefetch });
+    }
+  });
+
+  it('routes every remote page at its path, behind the guard its access names, to its remote module', () => {
+    const expected = names.flatMap((remote) => pagesData[remote]!.pages.map(({ path: at, access, module }) => ({ path: at, access, area: `${remote}/./${module}` })));
+    const remoteRoutes = routed(routes).filter((route) => route.area);
+    expect(remoteRoutes.sort((a, b) => a.path.localeCompare(b.path))).toEqual(expected.sort((a, b) => a.path.localeCompare(b.path)));
+    // The shell's own pages are not also a remote's.
+    const shellPaths = routed(routes).filter((route) => !route.area).map((route) => route.path);
+    expect(expected.filter((page) => shellPaths.includes(page.path))).toEqual([]);
+  });
+
+  it('gives the page code what every pages.json says (path, access, module; widgets)', () => {
+    expect(Object.keys(remotePages)).toEqual(names);
+    for (const name of names) {
+      expect(remotePages[name]!.pages).toEqual(pagesData[name]!.pages.map(({ path: at, access, module }) => ({ path: at, access, module })));
+      expect(remotePages[name]!.widgets).toEqual(pagesData[name]!.widgets);
+    }
+  });
+
+  it('lists every remote module the shell names outside the route table', () => {
+    const unlisted = remoteAreasInSources().filter(({ remote, page }) => !remotePages[remote]?.widgets.includes(page));
     expect(unlisted).toEqual([]);
   });
 
@@ -63,7 +107,37 @@ describe("the shell's remote pages", () => {
       domains: { name: string; remote?: boolean }[];
     };
     const withRemote = domains.filter((domain) => domain.remote !== false).map((domain) => domain.name);
-    expect(remoteNames.sort()).toEqual(withRemote.sort());
-    for (const name of remoteNames) expect(remotes[name]).toBe(`/mf/${name}/mf-manifest.json`);
+    expect(Object.keys(remotes).sort()).toEqual(withRemote.sort());
+    for (const name of names) expect(remotes[name]).toBe(`/mf/${name}/mf-manifest.json`);
+  });
+
+  describe('reading pages.json', () => {
+    const made: string[] = [];
+    afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+    const repo = (pages: Record<string, unknown>) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'hearth-pages-'));
+      made.push(dir);
+      mkdirSync(path.join(dir, 'gateway'));
+      const domains = [{ name: 'auth', remote: false }, ...Object.keys(pages).map((name) => ({ name }))];
+      writeFileSync(path.join(dir, 'gateway', 'routes.json'), JSON.stringify({ domains }));
+      for (const [name, data] of Object.entries(pages)) {
+        if (data === undefined) continue;
+        mkdirSync(path.join(dir, `mf-${name}`));
+        writeFileSync(path.join(dir, `mf-${name}`, 'pages.json'), JSON.stringify(data));
+      }
+      return dir;
+    };
+    const page = { path: '/things', access: 'signed-in', module: 'ThingsPage', prefetch: false, budgetKilobytes: 300, offlineGets: [] };
+
+    it('reads every remote the gateway serves, and refuses one without its pages.json', () => {
+      expect(remoteNames(repo({ things: { pages: [page], widgets: [] } }))).toEqual(['things']);
+      expect(readRemotePages(repo({ things: { pages: [page], widgets: [] } }))).toEqual({ things: { pages: [page], widgets: [] } });
+      expect(() => readRemotePages(repo({ things: undefined }))).toThrow('mf-things/pages.json');
+    });
+
+    it('refuses an access no guard knows, and a path two remotes claim', () => {
+      expect(() => readRemotePages(repo({ things: { pages: [{ ...page, access: 'admin' }], widgets: [] } }))).toThrow('access');
+      expect(() => readRemotePages(repo({ things: { pages: [page], widgets: [] }, stuff: { pages: [page], widgets: [] } }))).toThrow('/things');
+    });
   });
 });

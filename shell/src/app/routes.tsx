@@ -1,6 +1,7 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageAddress } from '@hearth/host';
+import type { PageAccess } from '@hearth/frontend-build/remote-pages';
 import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
@@ -8,7 +9,7 @@ import { HomePage } from '../pages/home/HomePage';
 import { preloadRemoteComponent } from '../remotes/load-remote-module';
 import type { RemoteName } from '../remotes/remote-registry';
 import { withAntdStylesheet } from './antd-stylesheet';
-import type { RemotePage } from './remote-pages';
+import { remotePages } from './remote-pages';
 
 /** A page's route `handle`: `preload` starts loading the page's code (and a remote page's first data) before the page renders. */
 interface RouteHandle {
@@ -31,7 +32,7 @@ const ThemedPages = lazy(() => withAntdStylesheet(import('./AntdTheme')));
 const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** A page owned by a remote (one of its `remotePages`): the shell routes to it, the remote renders it. */
-const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
+const remotePage = (remote: RemoteName, page: string) => ({
   element: <RemoteArea key={`${remote}/${page}`} remote={remote} module={`./${page}`} />,
   handle: {
     // In the first chunk (about 1 KB): a remote page's manifest is asked for one round trip sooner.
@@ -39,7 +40,16 @@ const remotePage = <R extends RemoteName>(remote: R, page: RemotePage<R>) => ({
   } satisfies RouteHandle,
 });
 
-/** Every path of docs/product/README.md "Who may see what", its access, and who renders it. */
+/** The remotes' pages with this access (each remote's pages.json), where its guard mounts them. */
+const remoteRoutes = (access: PageAccess): RouteObject[] =>
+  Object.entries(remotePages).flatMap(([remote, { pages }]) =>
+    pages.filter((p) => p.access === access).map((p) => ({ path: p.path, ...remotePage(remote, p.module) })),
+  );
+
+/**
+ * Every path of docs/product/README.md "Who may see what", its access, and who renders it: the
+ * shell's own pages here, each remote's from its pages.json.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -50,14 +60,11 @@ export const routes: RouteObject[] = [
       {
         element: <ThemedPages />,
         children: [
-          { path: '/recipes', ...remotePage('recipes', 'RecipeListPage') },
-          { path: '/recipes/:id', ...remotePage('recipes', 'RecipeDetailPage') },
           { path: '/cookie-policy', ...page(() => import('../pages/legal/CookiePolicyPage')) },
           { path: '/terms-and-conditions', ...page(() => import('../pages/legal/TermsPage')) },
           { path: '/privacy', ...page(() => import('../pages/legal/PrivacyPage')) },
-          { path: '/join-household/:invitationToken', ...remotePage('household', 'JoinHouseholdPage') },
-          { path: '/join', ...remotePage('household', 'JoinByCodePage') },
           { path: '/confirm-email/:token', ...page(() => import('../pages/auth/ConfirmEmailPage')) },
+          ...remoteRoutes('public'),
 
           // No sign-in needed; a signed-in user is sent on
           {
@@ -67,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: '/register', ...page(() => import('../pages/auth/RegisterPage')) },
               { path: '/forgot-password', ...page(() => import('../pages/auth/ForgotPasswordPage')) },
               { path: '/reset-password/:resettoken', ...page(() => import('../pages/auth/ResetPasswordPage')) },
+              ...remoteRoutes('guest-only'),
             ],
           },
 
@@ -76,12 +84,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
               { path: '/profile', ...page(() => import('../pages/profile/ProfilePage')) },
-              { path: '/recipes/create', ...remotePage('recipes', 'CreateRecipePage') },
-              { path: '/recipes/edit/:id', ...remotePage('recipes', 'EditRecipePage') },
-              { path: '/household', ...remotePage('household', 'HouseholdPage') },
-              { path: '/meal-planner', ...remotePage('planning', 'MealPlannerPage') },
-              { path: '/shopping-lists', ...remotePage('planning', 'ShoppingListsPage') },
-              { path: '/shopping-lists/:id', ...remotePage('planning', 'ShoppingListPage') },
+              ...remoteRoutes('signed-in'),
             ],
           },
 

@@ -1,22 +1,22 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotePages } from '../app/remote-pages';
 
-/** The remotes and where the gateway serves them (gateway/routes.json). */
-export const remotes = {
-  recipes: '/mf/recipes/mf-manifest.json',
-  household: '/mf/household/mf-manifest.json',
-  planning: '/mf/planning/mf-manifest.json',
-} as const;
+/** A remote: one with a pages.json among gateway/routes.json's domains (app/remote-pages.ts). */
+export type RemoteName = string;
 
-export type RemoteName = keyof typeof remotes;
+/** The remotes and where the gateway serves them: /mf/<name>/ (gateway/routes.json). */
+export const remotes: Record<RemoteName, string> = Object.fromEntries(
+  Object.keys(remotePages).map((name) => [name, `/mf/${name}/mf-manifest.json`]),
+);
 
 /**
  * Tells the Module Federation runtime where each remote is. Nothing is fetched until a remote's
  * route is shown; `force` re-registers one whose earlier load failed, so a retry starts clean.
  */
 export function registerHearthRemotes(only?: RemoteName, force = false): void {
-  const names = only ? [only] : (Object.keys(remotes) as RemoteName[]);
+  const names = only ? [only] : Object.keys(remotes);
   registerRemotes(
-    names.map((name) => ({ name, entry: remotes[name] })),
+    names.map((name) => ({ name, entry: remotes[name]! })),
     { force },
   );
 }

@@ -1,11 +1,25 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 
+/** Set by the shell's webpack config (DefinePlugin): every remote page's `offlineGets` (its pages.json), as JSON. */
+declare const HEARTH_OFFLINE_GETS: string | undefined;
+
+/** The remotes' GET paths kept offline; under jest, which has no build, read from the same files. */
+const remoteOfflineGets: readonly string[] =
+  typeof HEARTH_OFFLINE_GETS === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- Node.js only (jest); webpack drops this branch
+      (require('@hearth/frontend-build/remote-pages') as typeof import('@hearth/frontend-build/remote-pages')).offlineGets()
+    : (JSON.parse(HEARTH_OFFLINE_GETS) as string[]);
+
+/** `/api/shopping-lists/:id` as a pattern: `:name` is one path segment. */
+const pattern = (get: string) => get.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+
 /**
- * What a member needs to open the lists offline: who they are, and the lists. Not the household:
- * GET /households answers with its invite code, a key to the household that must not outlive the
- * session on the device (docs/security.md). The pages that need the household need the network.
+ * What a member needs to open the lists offline: who they are (the shell's own call), and what
+ * the remotes' pages.json name (the lists). Not the household: GET /households answers with its
+ * invite code, a key to the household that must not outlive the session on the device
+ * (docs/security.md). The pages that need the household need the network.
  */
-const offlineCalls = /^\/api\/(auth\/me|shopping-lists(\/[^/]+)?)$/;
+const offlineCalls = new RegExp(`^(${['/api/auth/me', ...remoteOfflineGets].map(pattern).join('|')})$`);
 
 /** Whether the service worker keeps the answer to this call for offline use. */
 export function keptForOffline(url: URL, method: string, origin: string): boolean {

@@ -1,0 +1,29 @@
+/** Types for remote-pages.js (plain CommonJS, read by the shell's webpack config, its tests and e2e). */
+export type PageAccess = 'public' | 'signed-in' | 'guest-only';
+
+/** One page of a remote's pages.json. */
+export interface RemotePageData {
+  /** As the router mounts it, e.g. `/recipes/:id`. */
+  path: string;
+  access: PageAccess;
+  /** The module the remote exposes as `./<module>`. */
+  module: string;
+  /** Whether the module exports `prefetch` (its first data, started as the module arrives). */
+  prefetch: boolean;
+  /** The most JavaScript a first visit may download, in KB gzipped (e2e/src/page-weight.e2e.ts). */
+  budgetKilobytes: number;
+  /** API GET paths (`:name` for one segment) whose answers the service worker may keep offline. */
+  offlineGets: string[];
+}
+
+export interface RemotePagesFile {
+  pages: RemotePageData[];
+  /** Modules the shell shows inside its own pages (the dashboard's widgets). */
+  widgets: string[];
+}
+
+export declare function remoteNames(dir?: string): string[];
+export declare function readRemotePages(dir?: string): Record<string, RemotePagesFile>;
+export declare function pagesForRoutes(all?: Record<string, RemotePagesFile>): Record<string, { pages: Pick<RemotePageData, 'path' | 'access' | 'module'>[]; widgets: string[] }>;
+export declare function offlineGets(all?: Record<string, RemotePagesFile>): string[];
+export declare function pageBudgets(all?: Record<string, RemotePagesFile>): Record<string, number>;
