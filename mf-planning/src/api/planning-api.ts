@@ -1,4 +1,5 @@
-import { injectApi, type AuthState } from '@hearth/host';
+import { useDispatch } from 'react-redux';
+import { injectApi, type AuthState, type HostDispatchWith } from '@hearth/host';
 import { createApi, domainApiDefaults } from '@hearth/host/api';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '@hearth/contracts/operations';
 import type { PlanningOperations as Ops } from '@hearth/contracts/planning/operations';
@@ -6,6 +7,7 @@ import type { Ingredient, RecipeList } from '@hearth/contracts/recipes';
 import type { Household } from '@hearth/contracts/household';
 import { applyPending } from '../offline/apply-pending';
 import { isOffline, queueOf } from '../offline/offline-sync';
+import { writeListChange, type ListChange } from './list-changes';
 
 /** A week as GET /meal-plans is asked for it: both ends. */
 export type Week = Required<QueryOf<Ops['listMealPlans']>>;
@@ -108,13 +110,9 @@ export const planningApi = createApi({
         body: { purchased, changedAt: changedAt ?? new Date().toISOString() },
         headers: changeHeaders(changeId),
       }),
-      async onQueryStarted({ id, itemId, purchased }, { dispatch, queryFulfilled }) {
-        const optimistic = dispatch(
-          planningApi.util.updateQueryData('getShoppingList', id, (list) => {
-            const item = list.items.find((candidate) => candidate._id === itemId);
-            if (item) item.purchased = purchased;
-          }),
-        );
+      async onQueryStarted({ id, itemId, purchased, changedAt }, { dispatch, queryFulfilled }) {
+        const tick: ListChange = { kind: 'tick', itemId, purchased, at: changedAt ?? new Date().toISOString() };
+        const optimistic = dispatch(planningApi.util.updateQueryData('getShoppingList', id, (list) => writeListChange(list, tick)));
         try {
           const { data: answered } = await queryFulfilled;
           // The server's word wins: another member may have ticked it at the same moment.
@@ -162,6 +160,10 @@ async function storeAnsweredList(api: { dispatch: (action: unknown) => unknown; 
 }
 
 injectApi(planningApi);
+
+/** The host's dispatch with this slice injected: its thunks (`updateQueryData`, `initiate`) type-check. */
+export type PlanningDispatch = HostDispatchWith<{ [planningApi.reducerPath]: ReturnType<typeof planningApi.reducer> }>;
+export const usePlanningDispatch = useDispatch.withTypes<PlanningDispatch>();
 
 export const {
   useGetWeekPlanQuery,

@@ -1,21 +1,26 @@
+import type { LiveChange } from '@hearth/contracts/planning';
 import { readEventStream } from './event-stream';
 
-/** A planning change as GET /api/live sends it (docs/product/planning.md "Live changes"). */
-export interface LiveChange {
-  type: string;
-  at: string;
-  by: string;
-  householdId: string;
-  listId?: string;
-  itemId?: string;
-  name?: string;
-  purchased?: boolean;
-  planId?: string;
-  startDate?: string;
-  mealType?: string;
-  /** A meal's day. */
-  date?: string;
-  change?: string;
+/** A planning change as GET /api/live sends it: the planning contract's union, told apart by `type`. */
+export type { LiveChange };
+
+const changeTypes: Record<LiveChange['type'], true> = {
+  'shopping-list.created': true,
+  'shopping-list.renamed': true,
+  'shopping-list.deleted': true,
+  'shopping-list.item.added': true,
+  'shopping-list.item.removed': true,
+  'shopping-list.item.toggled': true,
+  'meal-plan.changed': true,
+  'meal-plan.meal.added': true,
+  'meal-plan.meal.removed': true,
+};
+
+/** A `change` event's data, or undefined for one this page does not know (a newer server's). */
+export function parseLiveChange(data: string): LiveChange | undefined {
+  const change: unknown = JSON.parse(data);
+  if (typeof change !== 'object' || change === null || !('type' in change) || typeof change.type !== 'string') return undefined;
+  return Object.hasOwn(changeTypes, change.type) ? (change as LiveChange) : undefined;
 }
 
 /** `live`: changes arrive as they happen; `polling`: the stream cannot be had, pages refresh. */
@@ -88,7 +93,10 @@ export class LiveConnection {
           if (this.opened) handlers.reset();
           this.opened = true;
           handlers.mode('live');
-        } else if (event.event === 'change') handlers.change(JSON.parse(event.data) as LiveChange);
+        } else if (event.event === 'change') {
+          const change = parseLiveChange(event.data);
+          if (change) handlers.change(change);
+        }
         else if (event.event === 'reset') handlers.reset();
         else if (event.event === 'revoked') this.lastEventId = undefined;
       }

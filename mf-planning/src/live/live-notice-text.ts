@@ -2,22 +2,20 @@ import type { LiveChange } from './live-connection';
 
 const mealTypeNames: Record<string, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'a snack' };
 
-function day(date: string | undefined): string {
-  if (!date) return '';
+function day(date: string): string {
   const parsed = new Date(`${date}T00:00:00`);
   return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString(undefined, { weekday: 'long' });
 }
 
 /** What another member just did, in a few words: "Sam ticked Milk". */
 export function describeChange(change: LiveChange, who: string): string {
-  const item = change.name ?? 'an item';
   switch (change.type) {
     case 'shopping-list.item.toggled':
-      return `${who} ${change.purchased ? 'ticked' : 'unticked'} ${item}`;
+      return `${who} ${change.purchased ? 'ticked' : 'unticked'} ${change.name}`;
     case 'shopping-list.item.added':
-      return `${who} added ${item}`;
+      return `${who} added ${change.name}`;
     case 'shopping-list.item.removed':
-      return `${who} removed ${item}`;
+      return `${who} removed ${change.name}`;
     case 'shopping-list.renamed':
       return `${who} renamed a list to ${change.name}`;
     case 'shopping-list.created':
@@ -25,10 +23,10 @@ export function describeChange(change: LiveChange, who: string): string {
     case 'shopping-list.deleted':
       return `${who} deleted a list`;
     case 'meal-plan.meal.added':
-      return `${who} planned ${mealTypeNames[change.mealType ?? ''] ?? 'a meal'} for ${day(change.date)}`;
+      return `${who} planned ${mealTypeNames[change.mealType] ?? 'a meal'} for ${day(change.date)}`;
     case 'meal-plan.meal.removed':
       return `${who} removed a meal`;
-    default:
+    case 'meal-plan.changed':
       return `${who} changed the meal plan`;
   }
 }

@@ -22,7 +22,7 @@ describe('the meal planner, live', () => {
     expect(screen.queryAllByRole('button', { name: new RegExp(`Edit ${pancakes.title}`) })).toHaveLength(0);
 
     week.meals.push(aMeal({ date: '2026-11-04', mealType: 'dinner', recipe: pancakes }));
-    live.send({ type: 'meal-plan.meal.added', by: 'sam-id', planId: week._id, startDate: week.startDate, mealType: 'dinner', date: '2026-11-04' });
+    live.send({ type: 'meal-plan.meal.added', by: 'sam-id', startDate: week.startDate, mealType: 'dinner', date: '2026-11-04' });
     expect(await screen.findByRole('button', { name: new RegExp(`Edit ${pancakes.title}, dinner`) })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'What others changed' })).toHaveTextContent('Sam planned dinner for Wednesday');
   });

@@ -1,16 +1,11 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
+import type { LiveListChange } from '@hearth/contracts/planning';
 import { selectToken, useHostSelector } from '@hearth/host';
 import { API_BASE } from '@hearth/host/api';
-import { planningApi } from '../api/planning-api';
+import { writeListChange } from '../api/list-changes';
+import { planningApi, usePlanningDispatch, type PlanningDispatch as Dispatch } from '../api/planning-api';
 import { LiveConnection, type LiveChange, type LiveMode } from './live-connection';
 import { describeChange } from './live-notice-text';
-
-/** The host's store, with the planning slice injected into it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state type does not know the injected slice
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
-const usePlanningDispatch = useDispatch.withTypes<Dispatch>();
 
 interface LiveState {
   mode: LiveMode;
@@ -31,19 +26,16 @@ function setState(next: Partial<LiveState>) {
   listeners.forEach((listener) => listener());
 }
 
-const isListChange = (change: LiveChange) => change.type.startsWith('shopping-list.');
+const isListChange = (change: LiveChange): change is LiveListChange => change.type.startsWith('shopping-list.');
 
 function apply(dispatch: Dispatch, change: LiveChange) {
-  if (change.type === 'shopping-list.item.toggled' && change.listId && change.itemId) {
+  if (change.type === 'shopping-list.item.toggled') {
     // Applied in place, in the order the server committed them: the last tick wins on every phone.
-    dispatch(
-      planningApi.util.updateQueryData('getShoppingList', change.listId, (list) => {
-        const item = list.items.find((candidate) => candidate._id === change.itemId);
-        if (item) item.purchased = Boolean(change.purchased);
-      }),
-    );
+    const { listId, itemId, purchased, at } = change;
+    dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => writeListChange(list, { kind: 'tick', itemId, purchased, at })));
     dispatch(planningApi.util.invalidateTags(['ShoppingLists']));
   } else if (isListChange(change)) {
+    // Another change to a list: it and the lists page are fetched again.
     dispatch(planningApi.util.invalidateTags(['ShoppingLists', { type: 'ShoppingList', id: change.listId }]));
   } else {
     // Every week shown: a member whose browser starts weeks on another day tags weeks differently.

@@ -1,32 +1,29 @@
 import type { ShoppingItem, ShoppingList } from '@hearth/contracts/planning';
+import { applyListChange, type ListChange } from '../api/list-changes';
 import type { PendingChange } from './change-queue';
 
 /** The id an item added offline has on this phone until the server gives it one. */
 export const offlineItemId = (changeId: string) => `offline-${changeId}`;
 export const isOfflineItem = (itemId: string) => itemId.startsWith('offline-');
 
+/** A waiting change as the change it makes to its list; an added item shows under its provisional id. */
+export function pendingListChange(change: PendingChange): ListChange {
+  if (change.kind === 'toggle') return { kind: 'tick', itemId: change.itemId, purchased: change.purchased, at: change.at };
+  if (change.kind === 'remove') return { kind: 'remove', itemId: change.itemId };
+  const { item } = change;
+  const added: ShoppingItem = {
+    _id: offlineItemId(change.id),
+    name: item.name ?? '',
+    ingredient: null,
+    quantity: Number(item.quantity),
+    unit: item.unit,
+    purchased: false,
+    recipes: [],
+  };
+  return { kind: 'add', item: added };
+}
+
 /** `list` as the member sees it: the server's copy with the changes still waiting applied, in order. */
 export function applyPending(list: ShoppingList, changes: PendingChange[]): ShoppingList {
-  let items: ShoppingItem[] = list.items;
-  for (const change of changes) {
-    if (change.listId !== list._id) continue;
-    if (change.kind === 'toggle') items = items.map((item) => (item._id === change.itemId ? { ...item, purchased: change.purchased } : item));
-    else if (change.kind === 'remove') items = items.filter((item) => item._id !== change.itemId);
-    else if (!items.some((item) => item._id === offlineItemId(change.id))) {
-      const { item } = change;
-      items = [
-        ...items,
-        {
-          _id: offlineItemId(change.id),
-          name: item.name ?? '',
-          ingredient: null,
-          quantity: Number(item.quantity),
-          unit: item.unit,
-          purchased: false,
-          recipes: [],
-        } as ShoppingItem,
-      ];
-    }
-  }
-  return items === list.items ? list : { ...list, items };
+  return changes.filter((change) => change.listId === list._id).reduce((shown, change) => applyListChange(shown, pendingListChange(change)), list);
 }

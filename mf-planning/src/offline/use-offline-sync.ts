@@ -1,14 +1,8 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
 import { useHostSelector, type HostState } from '@hearth/host';
-import { planningApi } from '../api/planning-api';
+import { planningApi, usePlanningDispatch, type PlanningDispatch as Dispatch } from '../api/planning-api';
 import type { ChangeQueue, PendingChange } from './change-queue';
 import { queueOf, replay } from './offline-sync';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state type does not know the injected slice
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
-const usePlanningDispatch = useDispatch.withTypes<Dispatch>();
 
 /** While changes wait, how often to try again even if the browser never says it is back online. */
 const RETRY_MS = 15_000;

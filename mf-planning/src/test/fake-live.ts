@@ -4,8 +4,8 @@ import type { LiveChange } from '../live/live-connection';
 import { server } from './serve';
 
 export interface FakeLive {
-  /** Writes a `change` event to every open stream. */
-  send(change: Partial<LiveChange> & { type: string }): void;
+  /** Writes a `change` event to every open stream (`at` and `by` filled in when not given). */
+  send(change: Partial<LiveChange> & Pick<LiveChange, 'type'>): void;
   /** How many times the page opened the stream, and the Last-Event-ID each time. */
   opened: (string | null)[];
   /** Ends every open stream, as a dropped connection would. */
@@ -40,7 +40,7 @@ export function fakeLive(): FakeLive {
     opened,
     send(change) {
       sequence += 1;
-      write(`id: change-${sequence}\nevent: change\ndata: ${JSON.stringify({ at: new Date().toISOString(), householdId: 'h', by: 'someone', ...change })}\n\n`);
+      write(`id: change-${sequence}\nevent: change\ndata: ${JSON.stringify({ at: new Date().toISOString(), by: 'someone', ...change })}\n\n`);
     },
     drop() {
       streams.forEach((stream) => stream.close());

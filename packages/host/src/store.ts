@@ -6,6 +6,7 @@ import {
   type Middleware,
   type Reducer,
   type ThunkAction,
+  type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { authSlice, signedOut, TOKEN_KEY, type AuthState } from './auth-slice';
@@ -72,6 +73,13 @@ export function createHostStore(preloadedState?: { auth: AuthState }) {
 export type HostStore = ReturnType<typeof createHostStore>;
 export type HostState = { auth: AuthState } & Record<string, unknown>;
 export type HostDispatch = HostStore['dispatch'];
+/**
+ * The store's dispatch as a remote sees it once it has injected its slices: `Slices` is their
+ * state by reducer path (`{ [api.reducerPath]: ReturnType<typeof api.reducer> }`), so the
+ * slice's thunks (an RTK Query api's `util.updateQueryData`, `endpoints.x.initiate`) type-check.
+ * A remote types the host's hook with it: `useHostDispatch.withTypes<HostDispatchWith<Slices>>()`.
+ */
+export type HostDispatchWith<Slices extends Record<string, unknown>> = ThunkDispatch<HostState & Slices, unknown, UnknownAction>;
 
 /** Adds a domain's RTK Query api slice to the store; safe to call more than once. */
 export function injectApi(api: ApiSliceLike): void {

@@ -1,26 +1,15 @@
+import type { LiveEventName, LiveEvents } from '@hearth/contracts/planning';
 import type { EventEnvelope, EventType } from '@hearth/events';
 import type { Logger } from '@hearth/service-kit';
+import { presentLiveChange, type LiveEvent } from './live-presenter';
 
-/** The planning changes a household's members see live. */
-export const liveChangeTypes = [
-  'shopping-list.created',
-  'shopping-list.renamed',
-  'shopping-list.deleted',
-  'shopping-list.item.added',
-  'shopping-list.item.removed',
-  'shopping-list.item.toggled',
-  'meal-plan.changed',
-  'meal-plan.meal.added',
-  'meal-plan.meal.removed',
-] as const satisfies readonly EventType[];
+export { liveChangeTypes } from './live-presenter';
 
 /** Who belongs where: a stream follows its member, not a household id fixed when it opened. */
 export const membershipChangeTypes = ['household.member.joined', 'household.member.removed', 'household.deleted'] as const satisfies readonly EventType[];
 
 /** svc-auth's word that sessions have ended early (see service-kit ended-sessions.ts). */
 export const sessionEndTypes = ['user.sessions-ended', 'session.ended'] as const satisfies readonly EventType[];
-
-type LiveChange = EventEnvelope<(typeof liveChangeTypes)[number]>;
 
 /** One open stream: a member of `householdId` reading the household's changes. */
 export interface LiveClient {
@@ -46,11 +35,9 @@ export interface LiveHubOptions {
   streamsPerMember?: number;
 }
 
-const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
-function present(change: LiveChange): unknown {
-  return { type: change.type, at: change.occurredAt, ...change.payload };
-}
+/** One Server-Sent Event of the stream: its name, its data (the planning contract's `LiveEvents`) and id. */
+const frame = <E extends LiveEventName>(event: E, data: LiveEvents[E], id?: string) =>
+  `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The streams open on this instance of svc-planning, by household. Every instance hears every
@@ -114,11 +101,11 @@ export class LiveHub {
   }
 
   /** A planning change committed by any instance. */
-  async change(change: LiveChange): Promise<void> {
+  async change(change: LiveEvent): Promise<void> {
     const { householdId } = change.payload;
     // The outbox may publish an event twice (a crash between publishing and marking it sent).
     if (this.recent.get(householdId)?.some((seen) => seen.id === change.id)) return;
-    const text = frame('change', present(change), change.id);
+    const text = frame('change', presentLiveChange(change), change.id);
     this.remember(householdId, change.id, text);
     for (const client of this.clients.get(householdId) ?? []) this.send(client, text);
   }

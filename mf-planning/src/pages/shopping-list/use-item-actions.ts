@@ -1,15 +1,11 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
 import { errorMessage, useNotify } from '@hearth/host';
 import { planningMessages as messages, type AddShoppingItemBody, type ShoppingItem } from '@hearth/contracts/planning';
-import { planningApi, useAddShoppingItemMutation, useRemoveShoppingItemMutation, useToggleShoppingItemMutation } from '../../api/planning-api';
-import { applyPending } from '../../offline/apply-pending';
+import { writeListChange } from '../../api/list-changes';
+import { planningApi, useAddShoppingItemMutation, usePlanningDispatch, useRemoveShoppingItemMutation, useToggleShoppingItemMutation } from '../../api/planning-api';
+import { pendingListChange } from '../../offline/apply-pending';
 import type { ChangeQueue, PendingChange } from '../../offline/change-queue';
 import { newChangeId } from '../../offline/change-id';
 import { isOffline } from '../../offline/offline-sync';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state type does not know the injected slice
-const usePlanningDispatch = useDispatch.withTypes<ThunkDispatch<any, unknown, UnknownAction>>();
 
 type ChangeOf<K> = K extends PendingChange['kind'] ? Omit<Extract<PendingChange, { kind: K }>, 'id' | 'listId' | 'at'> : never;
 
@@ -28,7 +24,7 @@ export function useItemActions(listId: string, queue: ChangeQueue | undefined, s
 
   const wait = async (change: PendingChange) => {
     await queue!.add(change);
-    dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => applyPending(list, [change])));
+    dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => writeListChange(list, pendingListChange(change))));
     if (navigator.onLine) void sync();
     return true;
   };
