@@ -4,6 +4,7 @@
 // sending the PATCH to the change arriving on every other member's stream (p50, p99 over all
 // arrivals). And the memory an open stream costs: svc-planning's and nginx's RSS with the streams
 // open, less before they were opened, per stream.
+import { openEventStream } from '@hearth/service-kit/testing';
 import { memoryOf, processTree } from './memory.mjs';
 
 async function call(baseUrl, path, { token, method = 'GET', body } = {}) {
@@ -27,35 +28,14 @@ async function eventually(what, attempt, timeoutMs = 60_000) {
   }
 }
 
-/** An open stream that records when each change (by item and state) arrived. */
+/** An open stream (the tests' reader) that reports when each change arrived. */
 async function openStream(baseUrl, token, onChange) {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/live`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal });
-  if (!response.ok) throw new Error(`GET /api/live answered ${response.status}`);
-  let ready;
-  const opened = new Promise((resolve) => (ready = resolve));
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'ready') ready();
-          if (event === 'change' && data) onChange(JSON.parse(data), performance.now());
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await opened;
-  return () => abort.abort();
+  const stream = await openEventStream(`${baseUrl}/api/live`, { authorization: `Bearer ${token}` }, {
+    onEvent: (event) => event.event === 'change' && onChange(event.data, event.receivedAt),
+  });
+  if (stream.status !== 200) throw new Error(`GET /api/live answered ${stream.status}`);
+  await stream.next((event) => event.event === 'ready');
+  return () => stream.close();
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -7,14 +7,15 @@ import {
   deleteBrokerObjects,
   dropSchema,
   eventually,
+  openEventStream,
   silentLogger,
   testAmqpUrl,
   testDatabaseUrl,
   uniqueName,
+  type EventStreamClient,
   type TestSigningKey,
 } from '@hearth/service-kit/testing';
 import { createPlanningService } from '../planning-service';
-import { openEventStream, type EventStreamClient } from '../test/sse-client';
 
 /**
  * Two instances of svc-planning behind one gateway, as a deployment with replicas runs them: a

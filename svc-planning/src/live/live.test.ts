@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listen, type RunningServer } from '@hearth/service-kit';
+import { openEventStream, type EventStreamClient, type ServerEvent } from '@hearth/service-kit/testing';
 import { startPlanningService, type Person, type PlanningHarness } from '../test/planning-harness';
-import { openEventStream, type EventStreamClient, type ServerEvent } from '../test/sse-client';
 
 let svc: PlanningHarness;
 let server: RunningServer;

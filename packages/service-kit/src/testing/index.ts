@@ -1,5 +1,6 @@
 export * from './environment';
 export * from './tcp-proxy';
+export * from './event-stream';
 export * from './rabbitmq';
 export * from './mail-files';
 export * from './captured-log';

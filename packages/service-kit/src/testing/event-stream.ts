@@ -3,6 +3,8 @@ export interface ServerEvent {
   id?: string;
   event: string;
   data: unknown;
+  /** `performance.now()` when it was read off the stream. */
+  receivedAt: number;
 }
 
 export interface EventStreamClient {
@@ -16,8 +18,15 @@ export interface EventStreamClient {
   close(): void;
 }
 
-/** Opens `url` as an event stream with fetch (so it can send a bearer token, as the pages do). */
-export async function openEventStream(url: string, headers: Record<string, string>): Promise<EventStreamClient> {
+/**
+ * Opens `url` as an event stream with fetch (so it can send a bearer token, as the pages do), for
+ * tests and benchmarks; `onEvent` sees each event as it is read.
+ */
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string>,
+  options: { onEvent?: (event: ServerEvent) => void } = {},
+): Promise<EventStreamClient> {
   const abort = new AbortController();
   const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: ServerEvent[] = [];
@@ -45,7 +54,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
                 .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
             );
             if (!fields.event && !fields.data) continue;
-            events.push({ id: fields.id, event: fields.event ?? 'message', data: fields.data ? JSON.parse(fields.data) : undefined });
+            const event: ServerEvent = { id: fields.id, event: fields.event ?? 'message', data: fields.data ? JSON.parse(fields.data) : undefined, receivedAt: performance.now() };
+            events.push(event);
+            options.onEvent?.(event);
             notify();
           }
         }
