@@ -30,6 +30,9 @@ export async function requireList(manager: EntityManager, householdId: string, i
   return list;
 }
 
+/** The ingredient lines of the recipes, each counted as often as it is named, merged as a list takes them. */
+const mergedLinesOf = async (manager: EntityManager, recipeUses: string[]) => mergeLines(await findIngredientLines(manager, recipeUses));
+
 /**
  * A new list from recipes, each counted as often as it is named: their ingredient lines merged
  * (see mergeLines), the recipes recorded once each for 'Recipes Included'.
@@ -37,7 +40,7 @@ export async function requireList(manager: EntityManager, householdId: string, i
 async function buildList(tx: Transaction, actor: Actor, householdId: string, name: string, recipeUses: string[]): Promise<ShoppingList> {
   const recipeIds = [...new Set(recipeUses)];
   const listId = await insertList(tx.manager, householdId, name, recipeIds);
-  const items = mergeLines(await findIngredientLines(tx.manager, recipeUses));
+  const items = await mergedLinesOf(tx.manager, recipeUses);
   await insertItems(tx.manager, listId, items);
   tx.emit('shopping-list.created', { listId, householdId, by: actor.id, name, itemCount: items.length });
   return presentShoppingList(tx.manager, listId);
@@ -92,7 +95,7 @@ export async function generateFromMealPlan(
 export async function previewMealPlanLines(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<ShoppingLine[]> {
   const { manager } = deps.database;
   const { uses } = await plannedRecipeUses(manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
-  const items = mergeLines(await findIngredientLines(manager, uses));
+  const items = await mergedLinesOf(manager, uses);
   return presentShoppingLines(items, await findRecipeReferences(manager, [...new Set(uses)]));
 }
 
