@@ -23,3 +23,9 @@ export const requiredText = (required: string) => z.string({ error: required }).
 
 /** An opaque token or id in a path: present and of sane length. */
 export const pathToken = (maxLength: number) => z.string().min(1).max(maxLength);
+
+/**
+ * The id of a thing in a path (`/recipes/{id}`): anything but an id names nothing, and the service
+ * answers it 404 with `notFound`, like an id that does not exist, without asking its database.
+ */
+export const idParam = (notFound: string) => z.guid({ error: notFound });

@@ -37,3 +37,6 @@ export * from './domain-service';
 export * from './auth/ended-sessions';
 export * from './access/membership-check';
 export * from './access/ids';
+export * from './access/actor';
+export * from './access/membership-projection';
+export * from './data/sql';

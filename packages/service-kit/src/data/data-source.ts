@@ -40,6 +40,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
       query_timeout: databaseTimeouts.answerMs,
       keepAlive: true,
       Client: PoolClient,
+      // Statements name tables bare (data/sql.ts): the service's own schema is searched first.
+      options: `-c search_path=${options.schema},public`,
     },
     // Failures surface as errors to the caller, which logs what is unexpected.
     logging: false,

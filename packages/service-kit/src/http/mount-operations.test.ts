@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { idParam } from '@hearth/contracts/fields';
 import { defineApi } from '@hearth/contracts/operations';
 import request from 'supertest';
 import { z } from 'zod';
@@ -72,6 +73,28 @@ describe('mountOperations', () => {
     expect(bad.body).toEqual({ message: 'Text is required', errors: { text: 'Text is required' } });
     await request(app).get('/api/notes/x').expect(400, { message: 'Not a note id', errors: { id: 'Not a note id' } });
     await request(app).post('/api/notes').send({ text: 'Eggs' }).expect(403, { message: 'Not you' });
+  });
+
+  it('answers a path id that is not an id 404 with its message, as one that does not exist', async () => {
+    const ids = defineApi({
+      tag: 'Lists',
+      description: 'Lists.',
+      operations: {
+        readList: {
+          method: 'GET',
+          path: '/api/lists/:id',
+          summary: 'Read a list',
+          access: 'public',
+          params: z.object({ id: idParam('List not found') }),
+          responses: { 200: { description: 'The list.', schema: z.object({ id: z.string() }) } },
+        },
+      },
+    });
+    const router = new Router({ prefix: '/api' });
+    mountOperations(router, ids, { readList: ({ params }) => ({ id: params.id }) }, {});
+    const app = createHttpApp({ service: 'lists', logger: silentLogger(), routes: [router.routes()], readiness: { database: async () => true, bus: async () => true } }).callback();
+    await request(app).get('/api/lists/not-an-id').expect(404, { message: 'List not found' });
+    await request(app).get('/api/lists/8f14e45f-ceea-467f-a8f1-4f2b6e1c2d3a').expect(200, { id: '8f14e45f-ceea-467f-a8f1-4f2b6e1c2d3a' });
   });
 
   it('refuses a table entry without a handler, and an access without its guard', () => {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 import { containsNul } from './json-shape';
 
 export { containsNul };
@@ -31,11 +31,23 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   throw badRequest(Object.values(errors)[0] ?? 'Invalid request', { errors });
 }
 
+/**
+ * Path params: one that should be an id and is not (the contracts' `idParam`) names nothing, so
+ * it is not found (404, with its message), as an id that does not exist; other failures are 400.
+ */
+function parseParams<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const badId = result.error.issues.find((issue) => issue.code === 'invalid_format' && (issue.format === 'guid' || issue.format === 'uuid'));
+  if (badId) throw notFound(badId.message);
+  return parse(schema, value);
+}
+
 /** An operation's params, query and body, each validated by its schema (400 on the first failure). */
 export function parseInput<I>(schemas: Schemas, ctx: RouteContext): I {
   return {
     body: schemas.body ? parse(schemas.body, ctx.request.body ?? {}) : undefined,
-    params: schemas.params ? parse(schemas.params, ctx.params ?? {}) : undefined,
+    params: schemas.params ? parseParams(schemas.params, ctx.params ?? {}) : undefined,
     query: schemas.query ? parse(schemas.query, ctx.query) : undefined,
   } as I;
 }
