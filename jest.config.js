@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/svc-*/jest.config.js',
     '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/single-process/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/mf-*/jest.config.js',
     '<rootDir>/deploy/jest.config.js',

@@ -16,8 +16,9 @@ module.exports = function nodeProject(dir, overrides = {}) {
     moduleNameMapper: {
       '^@hearth/service-kit/testing$': path.join(__dirname, 'packages/service-kit/src/testing'),
       '^@hearth/(events|service-kit|load-scenarios)$': path.join(__dirname, 'packages/$1/src'),
+      '^@hearth/(gateway|single-process)$': path.join(__dirname, '$1/src'),
       '^@hearth/contracts/(.*)$': path.join(__dirname, 'packages/contracts/src/$1'),
-      // The gateway's embedded app imports every service.
+      // The single-process app imports every service.
       '^@hearth/(svc-[a-z]+)$': path.join(__dirname, '$1/src'),
     },
     ...overrides,

@@ -58,7 +58,9 @@ export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, 
     benchTable,
     gateway.localStackEnvironment({ repoDir, runtimeDir, listen: `127.0.0.1:${gatewayPort}`, portOf: (name) => ports[name], ...gatewayLimits }),
   );
-  await gateway.writeNginxConfig(runtimeDir, files);
+  // The API documentation's files, which the configuration serves, next to it.
+  const { renderApiDocs } = require(path.join(repoDir, 'single-process', 'dist', 'index.js'));
+  await gateway.writeNginxConfig(runtimeDir, { ...files, ...(await renderApiDocs(table)) });
   children.nginx = startChild('nginx', nginxCommand, ['-p', runtimeDir, '-c', 'nginx.conf', '-g', 'daemon off;'], {});
   defer('stop nginx', () => stopChild(children.nginx));
 

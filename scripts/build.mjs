@@ -1,6 +1,6 @@
-// Builds Hearth: the Node packages, services and gateway (one incremental `tsc -b`), then each
-// front end with webpack, one at a time (two cores: parallel builds only thrash). Both lists are
-// found from package.json "workspaces" (scripts/workspaces.mjs), so a new domain needs no edit here.
+// Builds Hearth: the Node packages, services, gateway and single-process app (one incremental
+// `tsc -b`), then each front end with webpack, one at a time (two cores: parallel builds only
+// thrash). Both lists are found from package.json "workspaces" (scripts/workspaces.mjs), so a new domain needs no edit here.
 // `--stale` builds only the front ends whose build is missing or older than their sources (used
 // by `npm start`, `start:stack` and `test:e2e`), so a stale front end is never served.
 import { spawnSync } from 'node:child_process';

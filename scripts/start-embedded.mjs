@@ -3,4 +3,4 @@ import path from 'node:path';
 import { build, repoDir } from './build.mjs';
 
 build({ staleOnly: true });
-await import(path.join(repoDir, 'gateway', 'dist', 'embedded', 'main.js'));
+await import(path.join(repoDir, 'single-process', 'dist', 'main.js'));

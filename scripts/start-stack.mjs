@@ -17,6 +17,8 @@ const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, 
 
 build({ staleOnly: true });
 const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
+// The API documentation (/api/openapi.json, /api/docs): files nginx serves from its folder.
+const { renderApiDocs } = require(path.join(repoDir, 'single-process', 'dist', 'index.js'));
 const table = gateway.loadRouteTable();
 
 /** Creates the database if the server does not have it yet. */
@@ -113,7 +115,7 @@ const files = await gateway.renderNginxConfig(
     signInRate: env.GATEWAY_SIGN_IN_RATE,
   }),
 );
-await gateway.writeNginxConfig(runDir, files);
+await gateway.writeNginxConfig(runDir, { ...files, ...(await renderApiDocs(table)) });
 start('nginx', env.NGINX ?? 'nginx', ['-p', runDir, '-c', 'nginx.conf', '-g', 'daemon off;']);
 
 try {

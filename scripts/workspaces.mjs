@@ -40,9 +40,9 @@ function isComposite(dir) {
 }
 
 /**
- * The TypeScript projects: `built` are the composite ones (packages, services, the gateway: one
- * `tsc -b` compiles them in dependency order), `checked` the rest (front ends, e2e: `tsc -p`, no
- * output).
+ * The TypeScript projects: `built` are the composite ones (packages, services, the gateway,
+ * single-process: one `tsc -b` compiles them in dependency order), `checked` the rest (front ends,
+ * e2e: `tsc -p`, no output).
  */
 export function typescriptProjects() {
   const withConfig = workspaces().filter((dir) => existsSync(path.join(repoDir, dir, 'tsconfig.json')));

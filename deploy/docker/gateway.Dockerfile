@@ -17,7 +17,8 @@ COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete \
  && find . -type d -empty -delete
 
-# Builds everything (TypeScript, then each front end with webpack), renders the nginx config and
+# Builds everything (TypeScript, then each front end with webpack), renders the nginx config and,
+# next to it, the API documentation (openapi.json and /api/docs, from @hearth/single-process), and
 # gathers the front ends under the folder names the config serves them from.
 FROM ${NODE_IMAGE} AS build
 SHELL ["/bin/bash", "-euo", "pipefail", "-c"]
@@ -30,7 +31,8 @@ COPY --from=manifests /src/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
-RUN node gateway/dist/nginx/render-cli.js /out/nginx
+RUN node gateway/dist/nginx/render-cli.js /out/nginx \
+ && node single-process/dist/openapi/render-cli.js /out/nginx
 RUN mkdir -p /out/html; \
     names=$(node -p "require('./gateway/dist').loadRouteTable().frontends.map((f) => f.name).join(' ')"); \
     for name in $names; do \

@@ -47,7 +47,7 @@ RUN mkdir -p /out/app \
       && dirname "$dist" >> /out/workspaces; \
     done
 
-# Production dependencies only, of the workspaces built above (not the gateway's embedded
+# Production dependencies only, of the workspaces built above (not single-process's embedded
 # PostgreSQL, nor the front ends' libraries), native addons compiled here.
 FROM toolchain AS production-dependencies
 ENV NODE_ENV=production

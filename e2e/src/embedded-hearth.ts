@@ -16,7 +16,7 @@ export interface EmbeddedHearth {
 /** `npm start`'s entry point with the real built front ends, on a fresh data folder and a free port. */
 export async function startEmbeddedHearth(folderPrefix: string): Promise<EmbeddedHearth> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), folderPrefix));
-  const hearth = spawn(process.execPath, [path.join(repoDir, 'gateway/dist/embedded/main.js')], {
+  const hearth = spawn(process.execPath, [path.join(repoDir, 'single-process/dist/main.js')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

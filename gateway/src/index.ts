@@ -1,4 +1,4 @@
 export * from './route-table';
+export * from './cors';
 export * from './nginx/render';
 export * from './nginx/environments';
-export { startEmbedded, type EmbeddedOptions, type RunningEmbedded } from './embedded/embedded-app';

@@ -21,7 +21,7 @@ export interface FrontendRoute {
 /**
  * One domain, one entry in routes.json: its service `svc-<name>` (listening on `port`, answering
  * `prefixes`) and its remote front end `mf-<name>` served from `/mf/<name>/`, unless `remote` is
- * false (auth's pages live in the shell). Everything else (the embedded app, the build, typecheck,
+ * false (auth's pages live in the shell). Everything else (the single-process app, the build, typecheck,
  * the stack, the deploy manifests) follows from this list and the folders that exist.
  */
 export interface Domain extends ServiceRoute {
@@ -51,10 +51,26 @@ export interface RouteTable {
   caching: { noCache: string[]; immutablePattern: string };
 }
 
+/** Where the public API's document, its reference page and the page's script are served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+export const API_DOCS_SCRIPT_PATH = '/api/docs/scalar.js';
+
+/**
+ * The API documentation's routes and, for nginx, the file each is served from, next to its
+ * configuration. @hearth/single-process renders those files (`renderApiDocs`) and serves the same
+ * routes itself in `npm start`.
+ */
+export const apiDocsRoutes = [
+  { path: OPENAPI_PATH, file: 'openapi.json', type: 'application/json' },
+  { path: API_DOCS_PATH, file: 'api-docs.html', type: 'text/html' },
+  { path: API_DOCS_SCRIPT_PATH, file: 'api-docs-scalar.js', type: 'application/javascript' },
+] as const;
+
 export const gatewayDir = path.resolve(__dirname, '..');
 export const repoDir = path.dirname(gatewayDir);
 
-/** The one route table behind both the nginx gateway and the embedded server. */
+/** The one route table behind both the nginx gateway and the single-process app (@hearth/single-process). */
 export function loadRouteTable(): RouteTable {
   const file = JSON.parse(readFileSync(path.join(gatewayDir, 'routes.json'), 'utf8')) as Omit<RouteTable, 'services' | 'frontends'>;
   return {

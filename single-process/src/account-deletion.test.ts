@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { call, eventually, registerUser, type RegisteredUser } from '@hearth/load-scenarios';
-import { buildGateway, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
+import { buildHearth, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**
  * Account deletion leaves no personal data, checked in every schema: someone
@@ -28,7 +28,7 @@ let root: string;
 let hearth: RunningHearth;
 
 beforeAll(async () => {
-  buildGateway();
+  buildHearth();
   root = await makeHearthFolder();
   hearth = await startHearth(root);
 });

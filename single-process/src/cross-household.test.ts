@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { ApiOperation } from '@hearth/service-kit';
 import { latestMailLink } from '@hearth/service-kit/testing';
 import { call, eventually, registerUser, type RegisteredUser } from '@hearth/load-scenarios';
-import { loadServiceApis } from '../openapi/service-apis';
-import { loadRouteTable } from '../route-table';
-import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
+import { loadRouteTable } from '@hearth/gateway';
+import { loadServiceApis } from './openapi/service-apis';
+import { buildHearth, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 /**
  * No household can reach another's data: every operation that takes an id, of
@@ -137,7 +137,7 @@ let hearth: RunningHearth;
 let operations: Probed[];
 
 beforeAll(async () => {
-  buildGateway();
+  buildHearth();
   root = await makeHearthFolder();
   operations = await operationsWithIds();
   hearth = await startHearth(root);

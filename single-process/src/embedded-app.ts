@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiTokenRelay, createLogger, InProcessBus, listen, type EventBus, type KeySource, type Logger, type Service } from '@hearth/service-kit';
 import { loadSigningKeys, type SigningKeys } from '@hearth/svc-auth';
-import { existingServices, loadRouteTable, type ServiceRoute } from '../route-table';
+import { existingServices, loadRouteTable, type ServiceRoute } from '@hearth/gateway';
 import { createEmbeddedGateway } from './embedded-gateway';
 import { lockDataFolder } from './postgres/data-folder-lock';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres';

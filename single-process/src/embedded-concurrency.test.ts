@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { runHouseholdLoad, runMixedLoad } from '@hearth/load-scenarios';
-import { buildGateway, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
+import { buildHearth, errorLines, makeHearthFolder, startHearth, stopHearth, type RunningHearth } from './testing/run-hearth';
 
 jest.setTimeout(180_000);
 
@@ -8,7 +8,7 @@ let root: string;
 let hearth: RunningHearth;
 
 beforeAll(async () => {
-  buildGateway();
+  buildHearth();
   root = await makeHearthFolder();
   hearth = await startHearth(root);
 });

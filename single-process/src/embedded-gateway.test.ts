@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadRouteTable } from '../route-table';
+import { loadRouteTable } from '@hearth/gateway';
 import { createEmbeddedGateway } from './embedded-gateway';
 
 let root: string;

@@ -2,10 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ApiDescription } from '@hearth/service-kit';
-import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
-import { buildOpenApiDocument } from '../openapi/openapi-document';
-import { frontendFor, isSignInRoute, serviceFor, underPrefix, type RouteTable } from '../route-table';
-import { allowedOrigins, corsHeaders } from '../cors';
+import {
+  allowedOrigins,
+  API_DOCS_PATH,
+  API_DOCS_SCRIPT_PATH,
+  corsHeaders,
+  frontendFor,
+  isSignInRoute,
+  OPENAPI_PATH,
+  serviceFor,
+  underPrefix,
+  type RouteTable,
+} from '@hearth/gateway';
+import { apiDocsPage, apiDocsScriptFile } from './openapi/api-docs-page';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { Throttle } from './throttle';
 import { StaticFiles } from './static-files';
 
@@ -36,10 +46,10 @@ function sendJson(res: ServerResponse, status: number, body: object, headers: Re
 }
 
 /**
- * The embedded mode's gateway: the route table that configures nginx, applied in process. API
- * prefixes go to their service, sign-in routes are throttled per address, unknown API paths get
- * JSON 404, remotes are served from their folders and everything else from the shell with the
- * SPA fallback.
+ * The embedded mode's gateway: the route table that configures nginx (@hearth/gateway), applied
+ * in process. API prefixes go to their service, sign-in routes are throttled per address, unknown
+ * API paths get JSON 404, remotes are served from their folders and everything else from the
+ * shell with the SPA fallback.
  */
 export function createEmbeddedGateway(options: EmbeddedGatewayOptions): RequestListener {
   const { table } = options;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventually } from '@hearth/service-kit/testing';
-import { buildGateway, makeHearthFolder, post, startHearth, stopHearth } from './testing/run-hearth';
+import { buildHearth, makeHearthFolder, post, startHearth, stopHearth } from './testing/run-hearth';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +28,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-beforeAll(buildGateway);
+beforeAll(buildHearth);
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 describe('npm start (embedded mode)', () => {

@@ -12,7 +12,7 @@ async function main() {
     host: envOptional('HOST'),
     dataDir: path.resolve(envString('DATA_DIR', 'data')),
     publicUrl: envString('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, ''),
-    frontendsDir: path.resolve(envString('FRONTENDS_DIR', path.resolve(__dirname, '../../..'))),
+    frontendsDir: path.resolve(envString('FRONTENDS_DIR', path.resolve(__dirname, '../..'))),
     logger,
     smtpUrl: envOptional('SMTP_URL'),
     mailFrom: envOptional('MAIL_FROM'),

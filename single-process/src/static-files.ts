@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cacheControlFor, type RouteTable } from '../route-table';
+import { cacheControlFor, type RouteTable } from '@hearth/gateway';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,6 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { existingServices, loadRouteTable, localStackEnvironment, renderNginxConfig, writeNginxConfig } from '@hearth/gateway';
+import { renderApiDocs } from '@hearth/single-process';
 import { deleteBrokerObjects, eventually, TcpProxy } from '@hearth/service-kit/testing';
 import { Client } from 'pg';
 
@@ -240,7 +241,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       table,
       localStackEnvironment({ repoDir, runtimeDir: runDir, listen: `127.0.0.1:${gatewayPort}`, portOf }),
     );
-    await writeNginxConfig(runDir, files);
+    await writeNginxConfig(runDir, { ...files, ...(await renderApiDocs(table)) });
     const baseUrl = `http://127.0.0.1:${gatewayPort}`;
     const nginx = new StackProcess(
       'nginx',

@@ -48,11 +48,10 @@ describe('the nginx configuration', () => {
     expect(files['rate-limit.conf']).toContain('rate=20r/s');
   });
 
-  it('serves the generated API document, its reference page and its script as files next to the configuration', async () => {
+  it('serves the API document, its reference page and its script as files next to the configuration', async () => {
     const files = await renderNginxConfig(table, containerEnvironment());
-    expect(JSON.parse(files['openapi.json']!)).toMatchObject({ openapi: '3.1.0', paths: { '/api/shopping-lists/{id}/items': { post: {} } } });
-    expect(files['api-docs.html']).toContain('<script src="/api/docs/scalar.js"></script>');
-    expect(files['api-docs-scalar.js']!.length).toBeGreaterThan(100_000);
+    // Rendered by @hearth/single-process (renderApiDocs), not here.
+    expect(Object.keys(files)).not.toContain('openapi.json');
     const served: [string, string][] = [['/api/openapi.json', 'openapi.json'], ['/api/docs', 'api-docs.html'], ['/api/docs/scalar.js', 'api-docs-scalar.js']];
     for (const [route, file] of served) {
       expect(files['routes.conf']).toMatch(new RegExp(`location = ${route} \\{[^}]*alias ${file.replace('.', '\\.')};`));

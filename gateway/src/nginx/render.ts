@@ -1,10 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsPage, apiDocsScriptFile, OPENAPI_PATH } from '../openapi/api-docs-page';
-import { buildOpenApiDocument } from '../openapi/openapi-document';
-import { loadServiceApis } from '../openapi/service-apis';
 import { allowedOrigins, corsHeaders } from '../cors';
-import { gatewayDir, type FrontendRoute, type RouteTable, type ServiceRoute } from '../route-table';
+import { apiDocsRoutes, gatewayDir, type FrontendRoute, type RouteTable, type ServiceRoute } from '../route-table';
 
 /** What differs between a local stack and the container image. */
 export interface NginxEnvironment {
@@ -71,12 +68,8 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
       lines.push(proxyTo(`${prefix}/`, service));
     }
   }
-  lines.push('', '# The API document and its reference page: files rendered next to this configuration.');
-  for (const [route, file, type] of [
-    [OPENAPI_PATH, 'openapi.json', 'application/json'],
-    [API_DOCS_PATH, 'api-docs.html', 'text/html'],
-    [API_DOCS_SCRIPT_PATH, 'api-docs-scalar.js', 'application/javascript'],
-  ]) {
+  lines.push('', '# The API document and its reference page: files next to this configuration (@hearth/single-process renderApiDocs).');
+  for (const { path: route, file, type } of apiDocsRoutes) {
     lines.push(block(`= ${route}`, ['error_page 405 = @method_not_allowed;', `default_type ${type};`, `alias ${file};`, 'include static.conf;']));
   }
   lines.push(block('@method_not_allowed', ['default_type application/json;', `return 405 '{"message":"Method not allowed"}';`]));
@@ -130,7 +123,11 @@ function renderCors(origins: string[]): { map: string; headers: string } {
   return { map: `${map.join('\n')}\n`, headers: `${headers.join('\n')}\n` };
 }
 
-/** Every file of the gateway's configuration, ready for `nginx -p <dir> -c nginx.conf`. */
+/**
+ * Every file of the gateway's configuration, ready for `nginx -p <dir> -c nginx.conf` once the API
+ * documentation's files (apiDocsRoutes) are written next to it: @hearth/single-process's
+ * `renderApiDocs` renders those from the services' API descriptions.
+ */
 export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment): Promise<Record<string, string>> {
   const values: Record<string, string> = {
     listen: env.listen,
@@ -162,9 +159,6 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
   const cors = renderCors(env.corsOrigins ?? allowedOrigins());
   files['cors.conf'] = cors.map;
   files['cors-headers.conf'] = cors.headers;
-  files['openapi.json'] = JSON.stringify(buildOpenApiDocument(await loadServiceApis(table), table));
-  files['api-docs.html'] = apiDocsPage;
-  files['api-docs-scalar.js'] = await readFile(apiDocsScriptFile(), 'utf8');
   return files;
 }
 

@@ -1,8 +1,5 @@
 import path from 'node:path';
-
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
-export const API_DOCS_SCRIPT_PATH = '/api/docs/scalar.js';
+import { API_DOCS_SCRIPT_PATH, OPENAPI_PATH } from '@hearth/gateway';
 
 /**
  * The interactive reference's script: @scalar/api-reference's standalone build, served from the

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../route-table';
+import type { RouteTable } from '@hearth/gateway';
 
 const perSecond = (rate: string) => rate.replace(/r\/s$/, ' requests a second').replace(/r\/m$/, ' requests a minute');
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { ApiTokenRelay, createLogger, InProcessBus, openApiPath, type ApiDescription, type Service } from '@hearth/service-kit';
 import { loadSigningKeys } from '@hearth/svc-auth';
-import type { EmbeddedServiceEnv } from '../embedded/embedded-app';
-import { existingServices, loadRouteTable } from '../route-table';
+import { existingServices, loadRouteTable } from '@hearth/gateway';
+import type { EmbeddedServiceEnv } from '../embedded-app';
 import { buildOpenApiDocument } from './openapi-document';
 import { loadServiceApis } from './service-apis';
 

@@ -1,5 +1,5 @@
 import { openApiPart, type ApiDescription } from '@hearth/service-kit';
-import type { RouteTable } from '../route-table';
+import type { RouteTable } from '@hearth/gateway';
 import { gettingStarted } from './getting-started';
 
 export interface OpenApiDocument {

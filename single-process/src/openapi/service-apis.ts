@@ -1,9 +1,9 @@
 import type { ApiDescription } from '@hearth/service-kit';
-import { existingServices, type RouteTable } from '../route-table';
+import { existingServices, type RouteTable } from '@hearth/gateway';
 
 /**
- * Each existing service's API description, from its package's `api` export: what the nginx
- * configuration's openapi.json and the embedded gateway are built from.
+ * Each existing service's API description, from its package's `api` export: what the openapi.json
+ * next to nginx's configuration (renderApiDocs) and the embedded gateway are built from.
  */
 export async function loadServiceApis(table: RouteTable): Promise<ApiDescription[]> {
   return Promise.all(

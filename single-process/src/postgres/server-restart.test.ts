@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eventually } from '@hearth/service-kit/testing';
-import { buildGateway, makeHearthFolder, post, startHearth, stopHearth, warningLines, type RunningHearth } from '../testing/run-hearth';
+import { buildHearth, makeHearthFolder, post, startHearth, stopHearth, warningLines, type RunningHearth } from '../testing/run-hearth';
 
 jest.setTimeout(120_000);
 
@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 const PATIENCE_MS = 20_000;
 
 const roots: string[] = [];
-beforeAll(buildGateway);
+beforeAll(buildHearth);
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 async function freshHearth(): Promise<{ root: string; hearth: RunningHearth }> {

@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-export const repoDir = path.resolve(__dirname, '../../../..');
+export const repoDir = path.resolve(__dirname, '../../..');
 
 export interface RunningHearth {
   child: ChildProcess;
@@ -13,10 +13,10 @@ export interface RunningHearth {
   output(): string;
 }
 
-/** Compiles the gateway and every service (each svc-* folder), as `npm start` would run them. */
-export function buildGateway(): void {
+/** Compiles the single-process app and every service (each svc-* folder), as `npm start` would run them. */
+export function buildHearth(): void {
   const services = readdirSync(repoDir).filter((name) => /^svc-/.test(name));
-  const build = spawnSync('npx', ['tsc', '-b', 'gateway', ...services], { cwd: repoDir, encoding: 'utf8' });
+  const build = spawnSync('npx', ['tsc', '-b', 'single-process', ...services], { cwd: repoDir, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(build.stdout + build.stderr);
 }
 
@@ -34,7 +34,7 @@ export async function makeHearthFolder(): Promise<string> {
 
 /** Runs `npm start`'s entry point the way a household would. Resolves once it listens. */
 export function startHearth(root: string, options: { uid?: number; gid?: number; env?: Record<string, string> } = {}): Promise<RunningHearth> {
-  const child = spawn(process.execPath, [path.join(repoDir, 'gateway/dist/embedded/main.js')], {
+  const child = spawn(process.execPath, [path.join(repoDir, 'single-process/dist/main.js')], {
     env: {
       ...process.env,
       PORT: '0',

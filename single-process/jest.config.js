@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset.node')(__dirname);
