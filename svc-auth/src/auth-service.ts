@@ -5,6 +5,7 @@ import {
   createTokenVerifier,
   CreateEndedSessions1737100000000,
   EndedSessions,
+  membershipProjection,
   mountOperations,
   RateLimiter,
   requireSession,
@@ -14,7 +15,6 @@ import {
 } from '@hearth/service-kit';
 import { authApi } from '@hearth/contracts/auth/operations';
 import { resolveApiToken } from './api-tokens/api-token-use-cases';
-import { ApiTokenEntity } from './api-tokens/api-token.entity';
 import { apiTokenHandlers } from './api-tokens/api-tokens.routes';
 import { accountHandlers } from './accounts/accounts.routes';
 import type { AuthDeps } from './auth-deps';
@@ -24,15 +24,12 @@ import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
 import { EmailConfirmations1737200000000 } from './migrations/1737200000000-email-confirmations';
-import { EmailConfirmationEntity } from './email-confirmation/email-confirmation.entity';
+import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { emailConfirmationHandlers } from './email-confirmation/email-confirmation.routes';
-import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { passwordResetHandlers } from './password-reset/password-reset.routes';
 import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
-import { loadCurrentUser } from './sessions/current-user';
 import { sessionHandlers } from './sessions/sessions.routes';
-import { householdProjection } from './users/household-projection';
-import { UserEntity } from './users/user.entity';
+import { loadCaller } from './users/signed-in-user';
 
 export interface AuthServiceOptions extends ServiceBaseOptions {
   keys: SigningKeys;
@@ -51,6 +48,7 @@ export const authMigrations = [
   CreateEndedSessions1737100000000,
   CutoffsReplacePasswordChangedAt1737100000001,
   EmailConfirmations1737200000000,
+  MembershipsTable1737300000000,
 ];
 
 export function createAuthService(options: AuthServiceOptions): Service {
@@ -58,7 +56,6 @@ export function createAuthService(options: AuthServiceOptions): Service {
   return createDomainService(options, {
     name: 'auth',
     prefix: '/api/auth',
-    entities: [UserEntity, PasswordResetEntity, ApiTokenEntity, EmailConfirmationEntity],
     migrations: authMigrations,
     api: authApi,
     setup(runtime, router) {
@@ -82,7 +79,7 @@ export function createAuthService(options: AuthServiceOptions): Service {
         { jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 },
         sessions.hasEnded,
       );
-      const signedIn = [authenticate(verifier), loadCurrentUser(runtime.database)];
+      const signedIn = [authenticate(verifier), loadCaller(runtime.database)];
       const handlers = {
         ...keyHandlers(deps),
         ...accountHandlers(deps),
@@ -94,7 +91,8 @@ export function createAuthService(options: AuthServiceOptions): Service {
       mountOperations(router, authApi, handlers, { 'signed-in': signedIn, session: [...signedIn, requireSession] });
       let pruning: NodeJS.Timeout | undefined;
       return {
-        handlers: householdProjection,
+        // The household of each user, for /auth/me (it also hears user.deleted, svc-auth's own event).
+        handlers: membershipProjection,
         start() {
           pruning = setInterval(() => {
             limiter.prune().catch((error) => logger.warn({ err: error }, 'rate limit pruning failed'));

@@ -9,12 +9,21 @@ import {
   type CurrentApiToken,
   type MessageAnswer,
 } from '@hearth/contracts/auth';
-import { conflict, forbidden, notFound, type ApiTokenIdentity } from '@hearth/service-kit';
+import { conflict, forbidden, notFound, type Actor, type ApiTokenIdentity } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
-import type { User } from '../users/user.entity';
+import { userOf } from '../users/signed-in-user';
 import { hashApiTokenSecret, isWellFormedApiToken, newApiTokenSecret } from './api-token-secrets';
-import { countLiveTokens, findLiveToken, listTokens, markUsed, type LiveToken } from './api-token-queries';
-import { ApiTokenEntity, type ApiTokenRow } from './api-token.entity';
+import {
+  countLiveTokens,
+  deleteToken,
+  findLiveToken,
+  insertToken,
+  listTokens,
+  lockTokenCreation,
+  markUsed,
+  type ApiTokenRow,
+  type LiveToken,
+} from './api-token-queries';
 import { presentApiToken } from './present-api-token';
 
 const DAY_MS = 86_400_000;
@@ -24,13 +33,13 @@ const DAY_MS = 86_400_000;
  * and only once the account's e-mail is confirmed: whoever registered someone else's address
  * cannot plant a token that outlives the owner's recovery of the account.
  */
-export async function createApiToken(deps: AuthDeps, user: User, input: CreateApiTokenBody): Promise<CreatedApiToken> {
+export async function createApiToken(deps: AuthDeps, actor: Actor, input: CreateApiTokenBody): Promise<CreatedApiToken> {
+  const user = await userOf(deps.database.manager, actor);
   if (!user.emailVerifiedAt) throw forbidden(authOwnMessages.emailNotConfirmed);
   const days = apiTokenLimits.expiries[input.expiresIn];
   const secret = newApiTokenSecret();
   const row = await deps.database.transaction(async ({ manager }) => {
-    // One user's creations queue here, so two at once cannot both take the last place.
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`api-tokens:${user.id}`]);
+    await lockTokenCreation(manager, user.id);
     if ((await countLiveTokens(manager, user.id)) >= apiTokenLimits.perUser) throw conflict(authOwnMessages.apiTokenLimitReached);
     const created: ApiTokenRow = {
       id: randomUUID(),
@@ -42,20 +51,19 @@ export async function createApiToken(deps: AuthDeps, user: User, input: CreateAp
       lastUsedAt: null,
       expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
     };
-    await manager.insert(ApiTokenEntity, created);
+    await insertToken(manager, created);
     return created;
   });
   return { token: presentApiToken(row), secret };
 }
 
-export async function listApiTokens(deps: AuthDeps, user: User): Promise<ApiToken[]> {
-  return (await listTokens(deps.database.manager, user.id)).map(presentApiToken);
+export async function listApiTokens(deps: AuthDeps, actor: Actor): Promise<ApiToken[]> {
+  return (await listTokens(deps.database.manager, actor.id)).map(presentApiToken);
 }
 
 /** Deletes the token: it stops working on every service within a second (their caches). */
-export async function revokeApiToken(deps: AuthDeps, user: User, { id }: ApiTokenParams): Promise<MessageAnswer> {
-  const { affected } = await deps.database.manager.delete(ApiTokenEntity, { id, userId: user.id });
-  if (!affected) throw notFound(authOwnMessages.apiTokenNotFound);
+export async function revokeApiToken(deps: AuthDeps, actor: Actor, { id }: ApiTokenParams): Promise<MessageAnswer> {
+  if (!(await deleteToken(deps.database.manager, actor.id, id))) throw notFound(authOwnMessages.apiTokenNotFound);
   return { message: authOwnMessages.apiTokenRevoked };
 }
 
@@ -84,7 +92,7 @@ export async function resolveApiToken(deps: AuthDeps, secret: string): Promise<A
 }
 
 /** GET /auth/api-tokens/current: the token the caller holds, and whom it acts for. */
-export async function currentApiToken(deps: AuthDeps, secret: string): Promise<CurrentApiToken | null> {
+export async function currentApiToken(deps: AuthDeps, { secret }: { secret: string }): Promise<CurrentApiToken | null> {
   const found = await findBySecret(deps, secret);
   return (
     found && {

@@ -1,5 +1,5 @@
 import type { ApiToken } from '@hearth/contracts/auth';
-import type { ApiTokenRow } from './api-token.entity';
+import type { ApiTokenRow } from './api-token-queries';
 
 /** An API token as its owner sees it in the list: never its secret nor its hash. */
 export function presentApiToken(row: ApiTokenRow): ApiToken {

@@ -1,27 +1,34 @@
 import { authOwnMessages, type ConfirmEmailParams, type EmailStatus, type MessageAnswer } from '@hearth/contracts/auth';
-import { badRequest, type Transaction } from '@hearth/service-kit';
-import { IsNull, MoreThan } from 'typeorm';
+import { badRequest, type Actor, type Transaction } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
-import { forgetPendingResets, hashResetToken, newResetToken } from '../password-reset/reset-tokens';
+import type { ClientAddress } from '../rate-limit/auth-limits';
+import { forgetPendingResets } from '../password-reset/password-reset-queries';
+import { hashResetToken, newResetToken } from '../password-reset/reset-tokens';
 import { endEverySession } from '../sessions/session-lifecycle';
+import { userOf } from '../users/signed-in-user';
+import { findUser, markEmailVerified, setVerifiedEmail, type UserRow } from '../users/user-queries';
 import { withUniqueEmail } from '../users/unique-email';
-import { UserEntity, type User } from '../users/user.entity';
-import { EmailConfirmationEntity, type EmailConfirmation } from './email-confirmation.entity';
+import {
+  findPendingEmail,
+  forgetPendingConfirmations,
+  insertConfirmation,
+  spendConfirmation,
+  type ConfirmationPurpose,
+} from './email-confirmation-queries';
 
 const HOUR_MS = 3_600_000;
-const LIFETIME_MS: Record<EmailConfirmation['purpose'], number> = { verify: 7 * 24 * HOUR_MS, change: 24 * HOUR_MS };
+const LIFETIME_MS: Record<ConfirmationPurpose, number> = { verify: 7 * 24 * HOUR_MS, change: 24 * HOUR_MS };
 
 /** Records a link for `email` (replacing any earlier one of the same purpose) and answers its token. */
-async function newConfirmation(tx: Transaction, userId: string, email: string, purpose: EmailConfirmation['purpose']): Promise<string> {
+async function newConfirmation(tx: Transaction, userId: string, email: string, purpose: ConfirmationPurpose): Promise<string> {
   const token = newResetToken();
-  await tx.manager.delete(EmailConfirmationEntity, { userId, purpose, usedAt: IsNull() });
-  await tx.manager.insert(EmailConfirmationEntity, {
+  await forgetPendingConfirmations(tx.manager, userId, purpose);
+  await insertConfirmation(tx.manager, {
     tokenHash: hashResetToken(token),
     userId,
     email,
     purpose,
     expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
-    usedAt: null,
   });
   return token;
 }
@@ -32,7 +39,7 @@ function send(deps: AuthDeps, to: string, subject: string, text: string, link?: 
 }
 
 /** On registration, and from the profile: a link proving the account's own address. */
-export async function mailAddressConfirmation(deps: AuthDeps, user: Pick<User, 'id' | 'name' | 'email'>): Promise<void> {
+export async function mailAddressConfirmation(deps: AuthDeps, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
   const token = await deps.database.transaction((tx) => newConfirmation(tx, user.id, user.email, 'verify'));
   const link = `${deps.publicUrl}/confirm-email/${token}`;
   send(
@@ -44,7 +51,8 @@ export async function mailAddressConfirmation(deps: AuthDeps, user: Pick<User, '
   );
 }
 
-export async function resendAddressConfirmation(deps: AuthDeps, user: User, clientIp: string): Promise<MessageAnswer> {
+export async function resendAddressConfirmation(deps: AuthDeps, actor: Actor, { clientIp }: ClientAddress): Promise<MessageAnswer> {
+  const user = await userOf(deps.database.manager, actor);
   if (user.emailVerifiedAt) return { message: authOwnMessages.emailAlreadyConfirmed };
   await deps.limiter.consume(deps.limits.forgotPerEmail, `confirm ${user.id}`);
   await deps.limiter.consume(deps.limits.forgotPerIp, clientIp);
@@ -56,7 +64,7 @@ export async function resendAddressConfirmation(deps: AuthDeps, user: User, clie
  * A new e-mail (the caller has given the current password): it takes effect only once the link
  * mailed to it is opened; the current address is told at once, and again when it changes.
  */
-export async function requestEmailChange(deps: AuthDeps, user: User, email: string): Promise<void> {
+export async function requestEmailChange(deps: AuthDeps, user: Pick<UserRow, 'id' | 'name' | 'email'>, email: string): Promise<void> {
   const token = await deps.database.transaction((tx) => newConfirmation(tx, user.id, email, 'change'));
   const link = `${deps.publicUrl}/confirm-email/${token}`;
   send(
@@ -74,12 +82,10 @@ export async function requestEmailChange(deps: AuthDeps, user: User, email: stri
   );
 }
 
-export async function emailStatus(deps: AuthDeps, user: User): Promise<EmailStatus> {
-  const pending = await deps.database.manager.findOne(EmailConfirmationEntity, {
-    where: { userId: user.id, purpose: 'change', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    order: { createdAt: 'DESC' },
-  });
-  return { confirmed: user.emailVerifiedAt !== null, pendingEmail: pending?.email ?? null };
+export async function emailStatus(deps: AuthDeps, actor: Actor): Promise<EmailStatus> {
+  const user = await userOf(deps.database.manager, actor);
+  const pending = await findPendingEmail(deps.database.manager, user.id, new Date());
+  return { confirmed: user.emailVerifiedAt !== null, pendingEmail: pending ?? null };
 }
 
 /**
@@ -89,22 +95,22 @@ export async function emailStatus(deps: AuthDeps, user: User): Promise<EmailStat
  */
 export async function confirmEmail(deps: AuthDeps, { token }: ConfirmEmailParams): Promise<MessageAnswer> {
   const invalid = () => badRequest(authOwnMessages.invalidConfirmation);
-  const live = { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
+  const tokenHash = hashResetToken(token);
+  const now = new Date();
   const outcome = await withUniqueEmail(authOwnMessages.emailTaken, () =>
     deps.database.transaction(async (tx) => {
-      const spent = await tx.manager.update(EmailConfirmationEntity, live, { usedAt: new Date() });
-      if (!spent.affected) throw invalid();
-      const confirmation = await tx.manager.findOneByOrFail(EmailConfirmationEntity, { tokenHash: live.tokenHash });
-      const user = await tx.manager.findOneBy(UserEntity, { id: confirmation.userId });
+      const confirmation = await spendConfirmation(tx.manager, tokenHash, now);
+      if (!confirmation) throw invalid();
+      const user = await findUser(tx.manager, confirmation.userId);
       if (!user) throw invalid();
       if (confirmation.purpose === 'verify') {
         if (confirmation.email !== user.email) throw invalid();
-        await tx.manager.update(UserEntity, { id: user.id }, { emailVerifiedAt: new Date() });
+        await markEmailVerified(tx.manager, user.id, new Date());
         return { user, changed: false };
       }
-      await tx.manager.update(UserEntity, { id: user.id }, { email: confirmation.email, emailVerifiedAt: new Date() });
-      await tx.manager.delete(EmailConfirmationEntity, { userId: user.id, usedAt: IsNull() });
-      await forgetPendingResets(tx, user.id);
+      await setVerifiedEmail(tx.manager, user.id, confirmation.email, new Date());
+      await forgetPendingConfirmations(tx.manager, user.id);
+      await forgetPendingResets(tx.manager, user.id);
       await endEverySession(deps, tx, user.id);
       tx.emit('user.updated', { userId: user.id, name: user.name, email: confirmation.email });
       return { user, changed: true, email: confirmation.email };

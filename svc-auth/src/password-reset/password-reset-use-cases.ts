@@ -6,15 +6,14 @@ import {
   type ResetPasswordParams,
 } from '@hearth/contracts/auth';
 import { badRequest } from '@hearth/service-kit';
-import { IsNull, MoreThan } from 'typeorm';
 import type { AuthDeps } from '../auth-deps';
+import { deleteUserTokens } from '../api-tokens/api-token-queries';
 import type { ClientAddress } from '../rate-limit/auth-limits';
-import { hashPassword } from '../users/passwords';
-import { UserEntity } from '../users/user.entity';
-import { PasswordResetEntity } from './password-reset.entity';
-import { ApiTokenEntity } from '../api-tokens/api-token.entity';
 import { endEverySession } from '../sessions/session-lifecycle';
-import { forgetPendingResets, hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
+import { hashPassword } from '../users/passwords';
+import { findUserByEmail, setPasswordHash } from '../users/user-queries';
+import { forgetPendingResets, insertReset, isLiveReset, spendReset } from './password-reset-queries';
+import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link has been sent.';
@@ -27,18 +26,13 @@ export async function forgotPassword(deps: AuthDeps, { email, clientIp }: Forgot
   await deps.limiter.consume(deps.limits.forgotPerIp, clientIp);
   await deps.limiter.consume(deps.limits.forgotPerEmail, email);
 
-  const user = await deps.database.manager.findOneBy(UserEntity, { email });
+  const user = await findUserByEmail(deps.database.manager, email);
   if (user) {
     const token = newResetToken();
     await deps.database.transaction(async (tx) => {
       // A new link replaces any earlier one that was not used.
-      await forgetPendingResets(tx, user.id);
-      await tx.manager.insert(PasswordResetEntity, {
-        tokenHash: hashResetToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-        usedAt: null,
-      });
+      await forgetPendingResets(tx.manager, user.id);
+      await insertReset(tx.manager, { tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
     });
     const link = `${deps.publicUrl}/reset-password/${token}`;
     deps.mailer
@@ -63,18 +57,17 @@ export async function resetPassword(
   deps: AuthDeps,
   { token, password, clientIp }: ResetPasswordParams & ResetPasswordBody & ClientAddress,
 ): Promise<MessageAnswer> {
-  const live = { tokenHash: hashResetToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
-  if (!(await deps.database.manager.existsBy(PasswordResetEntity, live))) throw badRequest(authOwnMessages.invalidResetToken);
+  const tokenHash = hashResetToken(token);
+  const now = new Date();
+  if (!(await isLiveReset(deps.database.manager, tokenHash, now))) throw badRequest(authOwnMessages.invalidResetToken);
   const passwordHash = await hashPassword(password, clientIp);
   await deps.database.transaction(async (tx) => {
-    const { manager } = tx;
     // Spent once: of two resets with one link, the second finds it used.
-    const spent = await manager.update(PasswordResetEntity, live, { usedAt: new Date() });
-    if (!spent.affected) throw badRequest(authOwnMessages.invalidResetToken);
-    const reset = await manager.findOneByOrFail(PasswordResetEntity, { tokenHash: hashResetToken(token) });
-    await manager.update(UserEntity, { id: reset.userId }, { passwordHash });
-    await forgetPendingResets(tx, reset.userId);
-    await manager.delete(ApiTokenEntity, { userId: reset.userId });
+    const reset = await spendReset(tx.manager, tokenHash, now);
+    if (!reset) throw badRequest(authOwnMessages.invalidResetToken);
+    await setPasswordHash(tx.manager, reset.userId, passwordHash);
+    await forgetPendingResets(tx.manager, reset.userId);
+    await deleteUserTokens(tx.manager, reset.userId);
     await endEverySession(deps, tx, reset.userId);
   });
   await deps.database.published();

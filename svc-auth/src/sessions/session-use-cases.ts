@@ -1,11 +1,12 @@
-import { authOwnMessages, type LoginBody, type Session } from '@hearth/contracts/auth';
-import { unauthorized } from '@hearth/service-kit';
+import { authOwnMessages, type LoginBody, type MessageAnswer, type Session, type User } from '@hearth/contracts/auth';
+import { unauthorized, type Actor, type VerifiedToken } from '@hearth/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
-import { openSession } from './session-lifecycle';
-import { UserEntity } from '../users/user.entity';
+import { userOf } from '../users/signed-in-user';
+import { findUserByEmail } from '../users/user-queries';
+import { endEverySessionOf, endThisSession, openSession } from './session-lifecycle';
 
 /**
  * Signs a user in. Failed attempts count against the e-mail from this address, the e-mail from
@@ -19,7 +20,7 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & 
   await limiter.assertAllowed(limits.loginFailuresPerEmailAnywhere, input.email);
   await limiter.assertAllowed(limits.loginFailuresPerIp, clientIp);
 
-  const user = await deps.database.manager.findOneBy(UserEntity, { email: input.email });
+  const user = await findUserByEmail(deps.database.manager, input.email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password, clientIp) : await verifyAgainstDecoy(input.password, clientIp);
   if (!user || !valid) {
     await limiter.hit(limits.loginFailuresPerEmail, emailHere);
@@ -28,4 +29,20 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & 
     throw unauthorized(authOwnMessages.invalidCredentials);
   }
   return { token: await openSession(deps, user), user: presentUser(user) };
+}
+
+/** GET /auth/me: the caller and their household. */
+export async function me(deps: AuthDeps, actor: Actor): Promise<User> {
+  return presentUser(await userOf(deps.database.manager, actor));
+}
+
+/** Logout on one device: the session in `token` ends. */
+export async function logout(deps: AuthDeps, _actor: Actor, { token }: { token: VerifiedToken }): Promise<MessageAnswer> {
+  await endThisSession(deps, token);
+  return { message: 'Signed out' };
+}
+
+export async function logoutEverywhere(deps: AuthDeps, actor: Actor): Promise<MessageAnswer> {
+  await endEverySessionOf(deps, actor.id);
+  return { message: 'Signed out on every device' };
 }

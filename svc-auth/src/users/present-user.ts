@@ -1,8 +1,10 @@
-import type { User as UserView } from '@hearth/contracts/auth';
-import type { User } from './user.entity';
+import type { User } from '@hearth/contracts/auth';
+import type { UserRow } from './user-queries';
+
+type Shown = Pick<UserRow, 'id' | 'name' | 'email' | 'householdId' | 'householdName'>;
 
 /** The user as the client sees it (docs/product/auth.md "The user"). */
-export function presentUser(user: User): UserView {
+export function presentUser(user: Shown): User {
   return {
     _id: user.id,
     name: user.name,

@@ -38,7 +38,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 function parseParams<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const badId = result.error.issues.find((issue) => issue.code === 'invalid_format' && (issue.format === 'guid' || issue.format === 'uuid'));
+  const badId = result.error.issues.find((issue) => issue.code === 'invalid_format' && issue.format === 'guid');
   if (badId) throw notFound(badId.message);
   return parse(schema, value);
 }
