@@ -13,17 +13,14 @@ import {
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
 import { householdApi } from '@hearth/contracts/household/operations';
-import { loadActor } from './access/actor';
+import { loadCaller } from './access/load-caller';
 import type { HouseholdDeps } from './household-deps';
-import { HouseholdEntity, MembershipEntity } from './households/household.entity';
 import { householdHandlers } from './households/households.routes';
 import { membershipHandlers } from './households/membership.routes';
-import { InvitationEntity } from './invitations/invitation.entity';
 import { invitationHandlers } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
 import { InviteCodeLimits1736100000000 } from './migrations/1736100000000-invite-code-limits';
 import { LongerInviteCodes1737500000000 } from './migrations/1737500000000-longer-invite-codes';
-import { UserEntity } from './users/user.entity';
 import { userProjection } from './users/user-projection';
 
 export interface HouseholdServiceOptions extends ServiceBaseOptions {
@@ -41,7 +38,6 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
   const { logger } = options;
   return createDomainService(options, {
     name: 'household',
-    entities: [UserEntity, HouseholdEntity, MembershipEntity, InvitationEntity],
     migrations: householdMigrations,
     api: householdApi,
     setup(runtime, router) {
@@ -53,7 +49,7 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
         limiter: new RateLimiter(runtime.dataSource),
       };
       const sessions = new EndedSessions(runtime.database);
-      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database)];
+      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadCaller(runtime.database)];
       mountOperations(router, householdApi, { ...householdHandlers(deps), ...membershipHandlers, ...invitationHandlers(deps) }, { 'signed-in': signedIn });
       let pruning: NodeJS.Timeout | undefined;
       return {

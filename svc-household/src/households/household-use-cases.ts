@@ -7,32 +7,36 @@ import {
   type MemberParams,
   type RenameHouseholdBody,
 } from '@hearth/contracts/household';
-import { badRequest, isId, notFound } from '@hearth/service-kit';
-import { MoreThan } from 'typeorm';
-import { requireMembership, requireOwner, type Actor } from '../access/actor';
+import { badRequest, notFound, type Actor } from '@hearth/service-kit';
+import { callersHousehold, requireOwner } from '../access/household-access';
 import type { HouseholdDeps } from '../household-deps';
-import { HouseholdEntity, MembershipEntity } from './household.entity';
 import { withGuessLimit, type CodeGuesser } from './code-guesses';
+import { findHouseholdByCode, findHouseholdWithMembers, setHouseholdName } from './household-queries';
 import { normaliseInviteCode } from './invite-codes';
 import { afterMembershipClash, joinHousehold, leaveHousehold, replaceInviteCode } from './membership';
-import { findHouseholdWithMembers } from './household-queries';
+import { countMembers, isMemberOf } from './membership-queries';
 import { presentHousehold } from './present-household';
 
-export async function getHousehold(deps: HouseholdDeps, actor: Actor) {
-  return presentHousehold(await findHouseholdWithMembers(deps.database.manager, requireMembership(actor).householdId));
+/** The address a code comes from, whose wrong codes are counted too. */
+interface FromAddress {
+  clientIp: string;
 }
 
-export function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: RenameHouseholdBody) {
-  const householdId = requireOwner(actor);
+export async function getHousehold(deps: HouseholdDeps, actor: Actor) {
+  return presentHousehold(await findHouseholdWithMembers(deps.database.manager, callersHousehold(actor)));
+}
+
+export async function renameHousehold(deps: HouseholdDeps, actor: Actor, { name }: RenameHouseholdBody) {
+  const householdId = await requireOwner(deps.database.manager, actor);
   return deps.database.transaction(async (tx) => {
-    await tx.manager.update(HouseholdEntity, { id: householdId }, { name });
+    await setHouseholdName(tx.manager, householdId, name);
     tx.emit('household.renamed', { householdId, name });
     return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));
   });
 }
 
-export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
-  const householdId = requireOwner(actor);
+export async function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
+  const householdId = await requireOwner(deps.database.manager, actor);
   return deps.database.transaction(async (tx) => {
     await replaceInviteCode(tx, householdId);
     return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));
@@ -42,38 +46,32 @@ export function regenerateInviteCode(deps: HouseholdDeps, actor: Actor) {
 /** The household a code names, for `who`, whose wrong codes are counted (code-guesses.ts). */
 function householdByCode(deps: HouseholdDeps, who: CodeGuesser, code: string) {
   return withGuessLimit(deps.limiter, who, async () => {
-    const inviteCode = normaliseInviteCode(code);
-    const household = await deps.database.manager.findOneBy(HouseholdEntity, [
-      { inviteCode },
-      { oldInviteCode: inviteCode, oldInviteCodeUntil: MoreThan(new Date()) },
-    ]);
+    const household = await findHouseholdByCode(deps.database.manager, normaliseInviteCode(code), new Date());
     if (!household) throw notFound(householdMessages.invalidInviteCode);
     return household;
   });
 }
 
 /** What the /join?code= page shows before the user decides. */
-export async function previewHousehold(deps: HouseholdDeps, who: CodeGuesser, { code }: HouseholdPreviewParams): Promise<HouseholdPreview> {
-  const household = await householdByCode(deps, who, code);
-  const memberCount = await deps.database.manager.countBy(MembershipEntity, { householdId: household.id });
-  return { name: household.name, memberCount };
+export async function previewHousehold(deps: HouseholdDeps, actor: Actor, input: HouseholdPreviewParams & FromAddress): Promise<HouseholdPreview> {
+  const household = await householdByCode(deps, { userId: actor.id, clientIp: input.clientIp }, input.code);
+  return { name: household.name, memberCount: await countMembers(deps.database.manager, household.id) };
 }
 
-export async function joinByCode(deps: HouseholdDeps, actor: Actor, { inviteCode }: JoinHouseholdBody, clientIp: string) {
-  const household = await householdByCode(deps, { userId: actor.id, clientIp }, inviteCode);
+export async function joinByCode(deps: HouseholdDeps, actor: Actor, input: JoinHouseholdBody & FromAddress) {
+  const household = await householdByCode(deps, { userId: actor.id, clientIp: input.clientIp }, input.inviteCode);
   return afterMembershipClash(deps.database, async (tx) => {
     await joinHousehold(tx, actor.id, household);
     return presentHousehold(await findHouseholdWithMembers(tx.manager, household.id));
   });
 }
 
-export async function removeMember(deps: HouseholdDeps, actor: Actor, { id: memberId }: MemberParams) {
-  const householdId = requireOwner(actor);
+export async function removeMember(deps: HouseholdDeps, actor: Actor, { id }: MemberParams) {
+  // Ids are stored and compared lower-case: the owner's own id in capitals is still the owner's.
+  const memberId = id.toLowerCase();
+  const householdId = await requireOwner(deps.database.manager, actor);
   if (memberId === actor.id) throw badRequest(householdOwnMessages.ownerCannotBeRemoved);
-  const isMember =
-    isId(memberId) &&
-    (await deps.database.manager.existsBy(MembershipEntity, { userId: memberId, householdId }));
-  if (!isMember) throw notFound(householdOwnMessages.memberNotFound);
+  if (!(await isMemberOf(deps.database.manager, memberId, householdId))) throw notFound(householdOwnMessages.memberNotFound);
   const household = await deps.database.transaction(async (tx) => {
     await leaveHousehold(tx, memberId, 'removed');
     return presentHousehold(await findHouseholdWithMembers(tx.manager, householdId));

@@ -231,6 +231,9 @@ describe('DELETE /api/households/members/:id', () => {
     const self = await svc.http.delete(`/api/households/members/${owner.id}`).set(svc.bearer(owner));
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('The owner cannot be removed from the household');
+    const shouted = await svc.http.delete(`/api/households/members/${owner.id.toUpperCase()}`).set(svc.bearer(owner));
+    expect([shouted.status, shouted.body.message]).toEqual([400, 'The owner cannot be removed from the household']);
+    expect((await svc.household(owner)).members).toHaveLength(1);
     expect((await svc.http.delete(`/api/households/members/${stranger.id}`).set(svc.bearer(owner))).status).toBe(404);
     expect((await svc.http.delete('/api/households/members/not-a-uuid').set(svc.bearer(owner))).status).toBe(404);
     expect((await svc.household(stranger)).members).toHaveLength(1);

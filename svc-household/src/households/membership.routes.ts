@@ -1,6 +1,5 @@
 import type { HouseholdOperations } from '@hearth/contracts/household/operations';
-import { handlersOf } from '@hearth/service-kit';
-import { actorOf } from '../access/actor';
+import { handlersOf, signedInActor } from '@hearth/service-kit';
 
 /**
  * The caller's household as svc-household knows it this instant. The services that keep a copy of
@@ -8,5 +7,5 @@ import { actorOf } from '../access/actor';
  * lags (service-kit access/membership-check.ts).
  */
 export const membershipHandlers = handlersOf<HouseholdOperations>()({
-  getMembership: (_, ctx) => ({ householdId: actorOf(ctx).membership?.householdId ?? null }),
+  getMembership: (_, ctx) => ({ householdId: signedInActor(ctx).householdId }),
 });

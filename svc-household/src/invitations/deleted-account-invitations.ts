@@ -1,5 +1,5 @@
-import { IsNull, Not, type EntityManager } from 'typeorm';
-import { InvitationEntity } from './invitation.entity';
+import type { Queryable } from '@hearth/service-kit';
+import { deleteAcceptedInvitationsTo, deleteInvitationsSentBy } from './invitation-queries';
 
 /**
  * A deleted account's invitations go with it. Those it sent are deleted, pending or accepted, not
@@ -9,9 +9,7 @@ import { InvitationEntity } from './invitation.entity';
  * (they hold its address); a pending one to its address from another household stays, that
  * household's to withdraw.
  */
-export async function deleteInvitationsOfAccount(manager: EntityManager, account: { id: string; email: string | undefined }): Promise<void> {
-  await manager.delete(InvitationEntity, { invitedBy: account.id });
-  if (account.email) {
-    await manager.delete(InvitationEntity, { email: account.email.toLowerCase(), acceptedAt: Not(IsNull()) });
-  }
+export async function deleteInvitationsOfAccount(db: Queryable, account: { id: string; email: string | undefined }): Promise<void> {
+  await deleteInvitationsSentBy(db, account.id);
+  if (account.email) await deleteAcceptedInvitationsTo(db, account.email.toLowerCase());
 }

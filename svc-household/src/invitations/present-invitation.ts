@@ -1,8 +1,8 @@
 import type { Invitation } from '@hearth/contracts/household';
-import type { InvitationRecord } from './invitation.entity';
+import type { InvitationRow } from './invitation-queries';
 
 /** An invitation as the client sees it (docs/product/household.md "What a household is"). */
-export function presentInvitation(invitation: InvitationRecord): Invitation {
+export function presentInvitation(invitation: InvitationRow): Invitation {
   return {
     _id: invitation.id,
     email: invitation.email,

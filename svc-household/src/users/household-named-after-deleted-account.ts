@@ -1,7 +1,6 @@
 import type { Transaction } from '@hearth/service-kit';
-import { HouseholdEntity } from '../households/household.entity';
+import { findHouseholdWithOwnerName, setHouseholdName } from '../households/household-queries';
 import { ownHouseholdName } from '../households/membership';
-import { UserEntity } from './user.entity';
 
 /**
  * A household that outlives a deleted account and still bears the name it was given after that
@@ -10,11 +9,10 @@ import { UserEntity } from './user.entity';
  * chose itself stays.
  */
 export async function renameHouseholdNamedAfter(tx: Transaction, householdId: string, deletedName: string): Promise<void> {
-  const household = await tx.manager.findOneBy(HouseholdEntity, { id: householdId });
+  const household = await findHouseholdWithOwnerName(tx.manager, householdId);
   if (!household || household.name !== ownHouseholdName(deletedName)) return;
-  const owner = await tx.manager.findOneBy(UserEntity, { id: household.ownerId });
-  const name = owner?.name ? ownHouseholdName(owner.name) : 'Household';
+  const name = household.ownerName ? ownHouseholdName(household.ownerName) : 'Household';
   if (name === household.name) return;
-  await tx.manager.update(HouseholdEntity, { id: household.id }, { name });
+  await setHouseholdName(tx.manager, household.id, name);
   tx.emit('household.renamed', { householdId: household.id, name });
 }

@@ -1,10 +1,9 @@
 import type { EventHandlers } from '@hearth/service-kit';
-import { MembershipEntity } from '../households/household.entity';
 import { createOwnHousehold, leaveHousehold } from '../households/membership';
+import { findMembershipOf } from '../households/membership-queries';
 import { deleteInvitationsOfAccount } from '../invitations/deleted-account-invitations';
 import { renameHouseholdNamedAfter } from './household-named-after-deleted-account';
-import { UserEntity } from './user.entity';
-import { tombstoneUser, upsertLiveUser } from './user-queries';
+import { findUser, tombstoneUser, updateUser, upsertLiveUser } from './user-queries';
 
 /**
  * svc-auth's user events: who the users are, a household of their own for each new account
@@ -13,20 +12,19 @@ import { tombstoneUser, upsertLiveUser } from './user-queries';
  */
 export const userProjection: EventHandlers = {
   'user.registered': async ({ payload }, tx) => {
-    await upsertLiveUser(tx.manager, { id: payload.userId, name: payload.name, email: payload.email });
-    const user = await tx.manager.findOneByOrFail(UserEntity, { id: payload.userId });
-    if (user.deletedAt) return;
-    if (await tx.manager.existsBy(MembershipEntity, { userId: user.id })) return;
+    const user = { id: payload.userId, name: payload.name, email: payload.email };
+    if (!(await upsertLiveUser(tx.manager, user))) return;
+    if (await findMembershipOf(tx.manager, user.id)) return;
     await createOwnHousehold(tx, user);
   },
 
   'user.updated': async ({ payload }, tx) => {
-    await tx.manager.update(UserEntity, { id: payload.userId }, { name: payload.name, email: payload.email });
+    await updateUser(tx.manager, { id: payload.userId, name: payload.name, email: payload.email });
   },
 
   'user.deleted': async ({ payload }, tx) => {
-    const account = await tx.manager.findOneBy(UserEntity, { id: payload.userId });
-    const membership = await tx.manager.findOneBy(MembershipEntity, { userId: payload.userId });
+    const account = await findUser(tx.manager, payload.userId);
+    const membership = await findMembershipOf(tx.manager, payload.userId);
     await deleteInvitationsOfAccount(tx.manager, { id: payload.userId, email: account?.email });
     await leaveHousehold(tx, payload.userId, 'account_deleted');
     if (membership && account?.name) await renameHouseholdNamedAfter(tx, membership.householdId, account.name);

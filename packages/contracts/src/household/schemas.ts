@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, pathToken, requiredText } from '../fields';
+import { emailField, idParam, pathToken, requiredText } from '../fields';
 import { householdLimits as limits, householdMessages as messages, householdOwnMessages as own } from './rules';
 
 /** The household domain's wire shapes (docs/product/household.md "Calls"): what svc-household accepts and answers. */
@@ -20,7 +20,7 @@ export const joinHouseholdBody = z.object({
 export const householdPreviewParams = z.object({ code: pathToken(limits.inviteCodeMax) });
 
 /** DELETE /households/members/{id} */
-export const memberParams = z.object({ id: z.string() });
+export const memberParams = z.object({ id: idParam(own.memberNotFound) });
 
 /** POST /invitations */
 export const sendInvitationBody = z.object({
@@ -28,7 +28,7 @@ export const sendInvitationBody = z.object({
 });
 
 /** POST /invitations/{id}/resend */
-export const invitationParams = z.object({ id: z.string() });
+export const invitationParams = z.object({ id: idParam(own.invitationNotFound) });
 
 /** GET /invitations/verify/{token}, POST /invitations/accept/{token} */
 export const invitationTokenParams = z.object({ token: pathToken(limits.invitationTokenMax) });
