@@ -5,6 +5,7 @@ import {
   CreateEndedSessions1737100000000,
   createTokenVerifier,
   EndedSessions,
+  membershipProjection,
   mountOperations,
   type KeySource,
   type MembershipLookup,
@@ -12,14 +13,15 @@ import {
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
 import { planningApi } from '@hearth/contracts/planning/operations';
-import { loadActor } from './access/actor';
-import { membershipProjection } from './households/membership-projection';
+import { loadCaller } from './access/load-caller';
+import { householdDeletion } from './households/household-deletion';
 import { LiveHub, liveChangeTypes, membershipChangeTypes, sessionEndTypes } from './live/live-hub';
 import { liveHandlers } from './live/live.routes';
 import { mealPlanHandlers } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
 import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-changes';
 import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-change-ids-per-household';
+import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -37,6 +39,7 @@ export const planningMigrations = [
   OfflineChanges1735000000000,
   ChangeIdsPerHousehold1736000000000,
   CreateEndedSessions1737100000000,
+  MembershipsTable1737300000000,
 ];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */
@@ -50,14 +53,14 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     setup(runtime, router) {
       const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
       const sessions = new EndedSessions(runtime.database);
-      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadActor(runtime.database, options.membership)];
+      const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadCaller(runtime.database, options.membership)];
       const hub = new LiveHub({ logger: options.logger });
       let pruning: NodeJS.Timeout | undefined;
       const prune = () =>
         pruneAppliedChanges(runtime.database.manager, CHANGE_ID_DAYS).catch((error) => options.logger.warn({ err: error }, 'could not prune change ids'));
       mountOperations(router, planningApi, { ...liveHandlers(hub), ...mealPlanHandlers(deps), ...shoppingListHandlers(deps) }, { 'signed-in': signedIn });
       return {
-        handlers: combineHandlers(membershipProjection, recipeProjection, sessions.projection()),
+        handlers: combineHandlers(membershipProjection, householdDeletion, recipeProjection, sessions.projection()),
         async start() {
           await prune();
           pruning = setInterval(prune, 60 * 60 * 1000).unref();

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { PlanningOperations } from '@hearth/contracts/planning/operations';
-import { AppError, currentAuth, handlersOf, householdToRead, noHouseholdMessage, notFound } from '@hearth/service-kit';
-import { actorOf } from '../access/actor';
+import { AppError, currentAuth, handlersOf, householdToRead, noHouseholdMessage, notFound, signedInActor } from '@hearth/service-kit';
 import type { LiveClient, LiveHub } from './live-hub';
 
 /**
@@ -12,7 +11,7 @@ import type { LiveClient, LiveHub } from './live-hub';
 export const liveHandlers = (hub: LiveHub) =>
   handlersOf<PlanningOperations>()({
     followLive: (_, ctx) => {
-      const actor = actorOf(ctx);
+      const actor = signedInActor(ctx);
       // A stream is of the caller's household itself: without one, there is none to follow.
       const householdId = householdToRead(actor.householdId, noHouseholdMessage);
       if (hub.wasJustRemoved(actor.id, householdId)) throw notFound(noHouseholdMessage);

@@ -1,6 +1,5 @@
-import type { MealType } from '@hearth/contracts/planning';
-import { schemaOf } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import { mealTypes, type Meal, type MealPlan, type MealType } from '@hearth/contracts/planning';
+import { firstRow, rows, run, sql, type Queryable } from '@hearth/service-kit';
 
 export interface WeekRow {
   id: string;
@@ -15,7 +14,15 @@ export interface NewMeal {
   notes: string;
 }
 
-const weekColumns = `id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"`;
+/** A plan without its meals, as the client sees it. */
+export type MealPlanRow = Omit<MealPlan, 'meals'>;
+
+/** A meal as the client sees it, with the plan it belongs to. */
+export interface MealRow extends Meal {
+  planId: string;
+}
+
+const weekColumns = sql`id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"`;
 
 /**
  * The household's plan for the week starting on `startDate`, made if there is none. Two members
@@ -23,83 +30,100 @@ const weekColumns = `id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_ch
  * to commit, inserts nothing, and reads the first one's plan.
  */
 export async function insertOrFindWeek(
-  manager: EntityManager,
+  db: Queryable,
   week: { householdId: string; startDate: string; endDate: string; notes: string },
 ): Promise<{ plan: WeekRow; created: boolean }> {
-  const schema = schemaOf(manager.connection);
-  const [inserted] = await manager.query(
-    `INSERT INTO "${schema}".meal_plans (household_id, start_date, end_date, notes) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (household_id, start_date) DO NOTHING RETURNING ${weekColumns}`,
-    [week.householdId, week.startDate, week.endDate, week.notes],
+  const inserted = await firstRow<WeekRow>(
+    db,
+    sql`INSERT INTO meal_plans (household_id, start_date, end_date, notes) VALUES (${week.householdId}, ${week.startDate}, ${week.endDate}, ${week.notes})
+        ON CONFLICT (household_id, start_date) DO NOTHING RETURNING ${weekColumns}`,
   );
   if (inserted) return { plan: inserted, created: true };
-  const [existing] = await manager.query(`SELECT ${weekColumns} FROM "${schema}".meal_plans WHERE household_id = $1 AND start_date = $2`, [
-    week.householdId,
-    week.startDate,
-  ]);
-  return { plan: existing, created: false };
+  const existing = await firstRow<WeekRow>(
+    db,
+    sql`SELECT ${weekColumns} FROM meal_plans WHERE household_id = ${week.householdId} AND start_date = ${week.startDate}`,
+  );
+  return { plan: existing!, created: false };
 }
 
-export async function findWeek(manager: EntityManager, planId: string, householdId: string): Promise<WeekRow | undefined> {
-  const [row] = await manager.query(`SELECT ${weekColumns} FROM "${schemaOf(manager.connection)}".meal_plans WHERE id = $1 AND household_id = $2`, [
-    planId,
-    householdId,
-  ]);
-  return row;
+export function findWeek(db: Queryable, planId: string, householdId: string): Promise<WeekRow | undefined> {
+  return firstRow<WeekRow>(db, sql`SELECT ${weekColumns} FROM meal_plans WHERE id = ${planId} AND household_id = ${householdId}`);
 }
 
 /** The household's plans whose week overlaps the range, by start date. */
-export async function findWeekIds(manager: EntityManager, householdId: string, range: { startDate?: string; endDate?: string }): Promise<string[]> {
-  const rows: { id: string }[] = await manager.query(
-    `SELECT id FROM "${schemaOf(manager.connection)}".meal_plans
-     WHERE household_id = $1 AND ($2::date IS NULL OR end_date >= $2::date) AND ($3::date IS NULL OR start_date <= $3::date)
-     ORDER BY start_date`,
-    [householdId, range.startDate ?? null, range.endDate ?? null],
+export async function findWeekIds(db: Queryable, householdId: string, range: { startDate?: string; endDate?: string }): Promise<string[]> {
+  const startDate = range.startDate ?? null;
+  const endDate = range.endDate ?? null;
+  const weeks = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM meal_plans
+        WHERE household_id = ${householdId} AND (${startDate}::date IS NULL OR end_date >= ${startDate}::date) AND (${endDate}::date IS NULL OR start_date <= ${endDate}::date)
+        ORDER BY start_date`,
   );
-  return rows.map((row) => row.id);
+  return weeks.map((row) => row.id);
 }
 
-export async function insertMeals(manager: EntityManager, planId: string, meals: NewMeal[]): Promise<void> {
+/** The plans of `planIds` (in no particular order). */
+export function findMealPlanRows(db: Queryable, planIds: string[]): Promise<MealPlanRow[]> {
+  return rows<MealPlanRow>(
+    db,
+    sql`SELECT id AS "_id", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", notes
+        FROM meal_plans WHERE id = ANY(${planIds}::uuid[])`,
+  );
+}
+
+/** The meals of the plans of `planIds`, with their recipes: by day, then meal type, then as added. */
+export function findMealRows(db: Queryable, planIds: string[]): Promise<MealRow[]> {
+  return rows<MealRow>(
+    db,
+    sql`SELECT m.meal_plan_id AS "planId", m.id AS "_id", to_char(m.date, 'YYYY-MM-DD') AS date, m.meal_type AS "mealType",
+               json_build_object('_id', r.id, 'title', r.title) AS recipe, m.notes
+        FROM meals m JOIN recipes r ON r.id = m.recipe_id
+        WHERE m.meal_plan_id = ANY(${planIds}::uuid[])
+        ORDER BY m.date, array_position(${[...mealTypes]}::text[], m.meal_type), m.created_at, m.id`,
+  );
+}
+
+export async function insertMeals(db: Queryable, planId: string, meals: NewMeal[]): Promise<void> {
   if (meals.length === 0) return;
-  await manager.query(
-    `INSERT INTO "${schemaOf(manager.connection)}".meals (meal_plan_id, date, meal_type, recipe_id, notes)
-     SELECT $1, meal.date, meal."mealType", meal."recipeId", meal.notes
-     FROM jsonb_to_recordset($2::jsonb) AS meal(date date, "mealType" text, "recipeId" uuid, notes text, n int)
-     ORDER BY n`,
-    [planId, JSON.stringify(meals.map((meal, n) => ({ ...meal, n })))],
+  await run(
+    db,
+    sql`INSERT INTO meals (meal_plan_id, date, meal_type, recipe_id, notes)
+        SELECT ${planId}, meal.date, meal."mealType", meal."recipeId", meal.notes
+        FROM jsonb_to_recordset(${JSON.stringify(meals.map((meal, n) => ({ ...meal, n })))}::jsonb) AS meal(date date, "mealType" text, "recipeId" uuid, notes text, n int)
+        ORDER BY n`,
   );
 }
 
-export async function deleteMeals(manager: EntityManager, planId: string): Promise<void> {
-  await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".meals WHERE meal_plan_id = $1`, [planId]);
+export async function deleteMeals(db: Queryable, planId: string): Promise<void> {
+  await run(db, sql`DELETE FROM meals WHERE meal_plan_id = ${planId}`);
 }
 
-export async function deleteMeal(manager: EntityManager, planId: string, mealId: string): Promise<boolean> {
-  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".meals WHERE id = $1 AND meal_plan_id = $2 RETURNING id`, [
-    mealId,
-    planId,
-  ]);
-  return rows[1] > 0;
+export async function deleteMeal(db: Queryable, planId: string, mealId: string): Promise<boolean> {
+  const { count } = await run(db, sql`DELETE FROM meals WHERE id = ${mealId} AND meal_plan_id = ${planId}`);
+  return count > 0;
 }
 
-export async function updateNotes(manager: EntityManager, planId: string, notes: string): Promise<void> {
-  await manager.query(`UPDATE "${schemaOf(manager.connection)}".meal_plans SET notes = $2 WHERE id = $1`, [planId, notes]);
+export async function updateNotes(db: Queryable, planId: string, notes: string): Promise<void> {
+  await run(db, sql`UPDATE meal_plans SET notes = ${notes} WHERE id = ${planId}`);
 }
 
 /** The deleted week's start date, or undefined when the household has no such plan. */
-export async function deleteWeek(manager: EntityManager, planId: string, householdId: string): Promise<string | undefined> {
-  const [rows] = await manager.query(
-    `DELETE FROM "${schemaOf(manager.connection)}".meal_plans WHERE id = $1 AND household_id = $2 RETURNING to_char(start_date, 'YYYY-MM-DD') AS "startDate"`,
-    [planId, householdId],
+export async function deleteWeek(db: Queryable, planId: string, householdId: string): Promise<string | undefined> {
+  const deleted = await firstRow<{ startDate: string }>(
+    db,
+    sql`DELETE FROM meal_plans WHERE id = ${planId} AND household_id = ${householdId} RETURNING to_char(start_date, 'YYYY-MM-DD') AS "startDate"`,
   );
-  return rows[0]?.startDate;
+  return deleted?.startDate;
+}
+
+/** Every plan of the household (their meals with them). */
+export async function deleteHouseholdMealPlans(db: Queryable, householdId: string): Promise<void> {
+  await run(db, sql`DELETE FROM meal_plans WHERE household_id = ${householdId}`);
 }
 
 /** The recipe of every meal of the plan, once per meal. */
-export async function findMealRecipeIds(manager: EntityManager, planId: string): Promise<string[]> {
-  const rows: { recipeId: string }[] = await manager.query(
-    `SELECT recipe_id AS "recipeId" FROM "${schemaOf(manager.connection)}".meals WHERE meal_plan_id = $1 ORDER BY date, created_at`,
-    [planId],
-  );
-  return rows.map((row) => row.recipeId);
+export async function findMealRecipeIds(db: Queryable, planId: string): Promise<string[]> {
+  const meals = await rows<{ recipeId: string }>(db, sql`SELECT recipe_id AS "recipeId" FROM meals WHERE meal_plan_id = ${planId} ORDER BY date, created_at`);
+  return meals.map((row) => row.recipeId);
 }

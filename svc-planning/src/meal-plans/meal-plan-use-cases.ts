@@ -7,16 +7,16 @@ import {
   type MealPlanParams,
 } from '@hearth/contracts/planning';
 import type { addMealBody, createMealPlanBody, updateMealPlanBody } from '@hearth/contracts/planning/schemas';
-import { badRequest, householdToCreateIn, householdToRead, isId, notFound } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import { badRequest, householdToCreateIn, householdToRead, isId, notFound, type Actor, type Queryable } from '@hearth/service-kit';
 import type { z } from 'zod';
-import type { Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findUsableRecipeIds } from '../recipes/recipe-queries';
 import {
   deleteMeal,
   deleteMeals,
   deleteWeek,
+  findMealPlanRows,
+  findMealRows,
   findWeek,
   findWeekIds,
   insertMeals,
@@ -25,23 +25,31 @@ import {
   type NewMeal,
   type WeekRow,
 } from './meal-plan-queries';
-import { presentMealPlan, presentMealPlans } from './present-meal-plan';
+import { presentMealPlans } from './present-meal-plan';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
-/** The household's plan `id`; any other id, or another household's plan, is not found. */
-export async function requireWeek(manager: EntityManager, householdId: string, id: string): Promise<WeekRow> {
-  const week = isId(id) ? await findWeek(manager, id, householdId) : undefined;
+/** The household's plan `id`; another household's plan, or none, is not found. */
+export async function requireWeek(db: Queryable, householdId: string, id: string): Promise<WeekRow> {
+  const week = await findWeek(db, id, householdId);
   if (!week) throw notFound(own.mealPlanNotFound);
   return week;
 }
 
+/** The plans of `planIds` as the client sees them, in that order. */
+async function readMealPlans(db: Queryable, planIds: string[]): Promise<MealPlan[]> {
+  if (planIds.length === 0) return [];
+  return presentMealPlans(planIds, await findMealPlanRows(db, planIds), await findMealRows(db, planIds));
+}
+
+const readMealPlan = async (db: Queryable, planId: string): Promise<MealPlan> => (await readMealPlans(db, [planId]))[0]!;
+
 /** Each meal on a day of the plan's week, with a recipe the household may use. */
-async function checkMeals(manager: EntityManager, householdId: string, week: WeekRow, meals: NewMeal[]): Promise<void> {
+async function checkMeals(db: Queryable, householdId: string, week: WeekRow, meals: NewMeal[]): Promise<void> {
   const outside = meals.findIndex((meal) => meal.date < week.startDate || meal.date > week.endDate);
   if (outside >= 0) throw badRequest(own.dateOutsideWeek, { errors: { [`meals.${outside}.date`]: own.dateOutsideWeek } });
   const recipeIds = [...new Set(meals.map((meal) => meal.recipeId))];
-  const usable = recipeIds.every(isId) ? await findUsableRecipeIds(manager, recipeIds, householdId) : new Set<string>();
+  const usable = recipeIds.every(isId) ? await findUsableRecipeIds(db, recipeIds, householdId) : new Set<string>();
   if (recipeIds.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
 }
 
@@ -53,12 +61,12 @@ function onWeek(actor: Actor, householdId: string, week: WeekRow) {
 export async function listMealPlans(deps: PlanningDeps, actor: Actor, query: ListMealPlansQuery): Promise<MealPlan[]> {
   const { manager } = deps.database;
   if (!actor.householdId) return [];
-  return presentMealPlans(manager, await findWeekIds(manager, actor.householdId, query));
+  return readMealPlans(manager, await findWeekIds(manager, actor.householdId, query));
 }
 
 export async function getMealPlan(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<MealPlan> {
   const week = await requireWeek(deps.database.manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
-  return presentMealPlan(deps.database.manager, week.id);
+  return readMealPlan(deps.database.manager, week.id);
 }
 
 /**
@@ -68,16 +76,16 @@ export async function getMealPlan(deps: PlanningDeps, actor: Actor, { id }: Meal
 export async function createMealPlan(
   deps: PlanningDeps,
   actor: Actor,
-  body: Input<typeof createMealPlanBody>,
+  input: Input<typeof createMealPlanBody>,
 ): Promise<{ plan: MealPlan; created: boolean }> {
   const householdId = householdToCreateIn(actor.householdId);
   return deps.database.transaction(async ({ manager, emit }) => {
-    const notes = body.notes || `${planningMessages.weekNotePrefix} ${body.startDate}`;
-    const { plan: week, created } = await insertOrFindWeek(manager, { householdId, startDate: body.startDate, endDate: body.endDate, notes });
-    await checkMeals(manager, householdId, week, body.meals);
-    await insertMeals(manager, week.id, body.meals);
-    if (created || body.meals.length > 0) emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: created ? 'created' : 'updated' });
-    return { plan: await presentMealPlan(manager, week.id), created };
+    const notes = input.notes || `${planningMessages.weekNotePrefix} ${input.startDate}`;
+    const { plan: week, created } = await insertOrFindWeek(manager, { householdId, startDate: input.startDate, endDate: input.endDate, notes });
+    await checkMeals(manager, householdId, week, input.meals);
+    await insertMeals(manager, week.id, input.meals);
+    if (created || input.meals.length > 0) emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: created ? 'created' : 'updated' });
+    return { plan: await readMealPlan(manager, week.id), created };
   });
 }
 
@@ -85,45 +93,39 @@ export async function createMealPlan(
 export async function updateMealPlan(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: MealPlanParams,
-  body: Input<typeof updateMealPlanBody>,
+  { id, notes, meals }: MealPlanParams & Input<typeof updateMealPlanBody>,
 ): Promise<MealPlan> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
-    if (body.notes !== undefined && body.notes !== null) await updateNotes(manager, week.id, body.notes);
-    if (body.meals) {
-      await checkMeals(manager, householdId, week, body.meals);
+    if (notes !== undefined && notes !== null) await updateNotes(manager, week.id, notes);
+    if (meals) {
+      await checkMeals(manager, householdId, week, meals);
       await deleteMeals(manager, week.id);
-      await insertMeals(manager, week.id, body.meals);
+      await insertMeals(manager, week.id, meals);
     }
     emit('meal-plan.changed', { ...onWeek(actor, householdId, week), change: 'updated' });
-    return presentMealPlan(manager, week.id);
+    return readMealPlan(manager, week.id);
   });
 }
 
 export async function deleteMealPlan(deps: PlanningDeps, actor: Actor, { id }: MealPlanParams): Promise<void> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   await deps.database.transaction(async ({ manager, emit }) => {
-    const startDate = isId(id) ? await deleteWeek(manager, id, householdId) : undefined;
+    const startDate = await deleteWeek(manager, id, householdId);
     if (!startDate) throw notFound(own.mealPlanNotFound);
     emit('meal-plan.changed', { planId: id, householdId, by: actor.id, startDate, change: 'deleted' });
   });
 }
 
-export async function addMeal(
-  deps: PlanningDeps,
-  actor: Actor,
-  { id }: MealPlanParams,
-  meal: Input<typeof addMealBody>,
-): Promise<MealPlan> {
+export async function addMeal(deps: PlanningDeps, actor: Actor, { id, ...meal }: MealPlanParams & Input<typeof addMealBody>): Promise<MealPlan> {
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
     await checkMeals(manager, householdId, week, [meal]);
     await insertMeals(manager, week.id, [meal]);
     emit('meal-plan.meal.added', { ...onWeek(actor, householdId, week), date: meal.date, mealType: meal.mealType });
-    return presentMealPlan(manager, week.id);
+    return readMealPlan(manager, week.id);
   });
 }
 
@@ -131,8 +133,8 @@ export async function removeMeal(deps: PlanningDeps, actor: Actor, { id, mealId 
   const householdId = householdToRead(actor.householdId, own.mealPlanNotFound);
   return deps.database.transaction(async ({ manager, emit }) => {
     const week = await requireWeek(manager, householdId, id);
-    if (!isId(mealId) || !(await deleteMeal(manager, week.id, mealId))) throw notFound(own.mealNotFound);
+    if (!(await deleteMeal(manager, week.id, mealId))) throw notFound(own.mealNotFound);
     emit('meal-plan.meal.removed', { ...onWeek(actor, householdId, week), mealId });
-    return presentMealPlan(manager, week.id);
+    return readMealPlan(manager, week.id);
   });
 }

@@ -8,14 +8,12 @@ import {
   type ToggleShoppingItemBody,
 } from '@hearth/contracts/planning';
 import type { addShoppingItemBody } from '@hearth/contracts/planning/schemas';
-import { householdToRead, isId, notFound } from '@hearth/service-kit';
+import { householdToRead, isId, notFound, type Actor } from '@hearth/service-kit';
 import type { z } from 'zod';
-import type { Actor } from '../access/actor';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
-import { claimChange, deleteItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
-import { requireList } from './shopping-list-use-cases';
-import { presentShoppingItem, presentShoppingList } from './present-shopping-list';
+import { claimChange, deleteItem, findListItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
+import { readShoppingList, requireList } from './shopping-list-use-cases';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -23,7 +21,9 @@ type Input<S extends z.ZodType> = z.output<S>;
  * A change sent with the phone's own id (`Idempotency-Key`) is applied once: a replay answers
  * what is there now. docs/product/planning.md "Offline".
  */
-type ChangeId = string | undefined;
+interface ChangeId {
+  changeId?: string;
+}
 
 /**
  * A catalogue item (its name from the ingredients recipe events named, or the name sent with an
@@ -32,38 +32,31 @@ type ChangeId = string | undefined;
 export async function addItem(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: ShoppingListParams,
-  body: Input<typeof addShoppingItemBody>,
-  changeId?: ChangeId,
+  { id, changeId, ...body }: ShoppingListParams & Input<typeof addShoppingItemBody> & ChangeId,
 ): Promise<ShoppingList> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
+    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return readShoppingList(tx.manager, list.id);
     const ingredientId = body.ingredientId ?? null;
     const known = ingredientId && isId(ingredientId) ? await findIngredientName(tx.manager, ingredientId) : undefined;
     const name = known ?? body.name;
     if (!name || (ingredientId && !isId(ingredientId))) throw notFound(own.ingredientNotFound);
     const [itemId] = await insertItems(tx.manager, list.id, [{ ingredientId, name, quantity: body.quantity, unit: body.unit, recipeIds: [] }]);
     tx.emit('shopping-list.item.added', { listId: list.id, householdId, by: actor.id, itemId: itemId!, name, quantity: body.quantity, unit: body.unit });
-    return presentShoppingList(tx.manager, list.id);
+    return readShoppingList(tx.manager, list.id);
   });
 }
 
-export async function removeItem(
-  deps: PlanningDeps,
-  actor: Actor,
-  { id, itemId }: ShoppingItemParams,
-  changeId?: ChangeId,
-): Promise<ShoppingList> {
+export async function removeItem(deps: PlanningDeps, actor: Actor, { id, itemId, changeId }: ShoppingItemParams & ChangeId): Promise<ShoppingList> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return presentShoppingList(tx.manager, list.id);
-    const name = isId(itemId) ? await deleteItem(tx.manager, list.id, itemId) : undefined;
+    if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return readShoppingList(tx.manager, list.id);
+    const name = await deleteItem(tx.manager, list.id, itemId);
     if (name === undefined) throw notFound(own.itemNotFound);
     tx.emit('shopping-list.item.removed', { listId: list.id, householdId, by: actor.id, itemId, name });
-    return presentShoppingList(tx.manager, list.id);
+    return readShoppingList(tx.manager, list.id);
   });
 }
 
@@ -75,24 +68,21 @@ export async function removeItem(
 export async function toggle(
   deps: PlanningDeps,
   actor: Actor,
-  { id, itemId }: ShoppingItemParams,
-  body: ToggleShoppingItemBody,
-  changeId?: ChangeId,
+  { id, itemId, purchased, changedAt, changeId }: ShoppingItemParams & ToggleShoppingItemBody & ChangeId,
 ): Promise<ShoppingItem> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
-    if (!isId(itemId)) throw notFound(own.itemNotFound);
     const replay = changeId !== undefined && !(await claimChange(tx.manager, changeId, householdId));
     const item = replay
       ? undefined
-      : body.purchased === undefined
+      : purchased === undefined
         ? { ...(await toggleItem(tx.manager, list.id, itemId)), changed: true }
-        : await setPurchased(tx.manager, list.id, itemId, body.purchased, body.changedAt ? new Date(body.changedAt) : new Date());
+        : await setPurchased(tx.manager, list.id, itemId, purchased, changedAt ? new Date(changedAt) : new Date());
     if (item?.changed && item.name !== undefined) {
       tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, by: actor.id, itemId, name: item.name, purchased: Boolean(item.purchased) });
     }
-    const current = await presentShoppingItem(tx.manager, list.id, itemId);
+    const current = await findListItem(tx.manager, list.id, itemId);
     if (!current) throw notFound(own.itemNotFound);
     return current;
   });

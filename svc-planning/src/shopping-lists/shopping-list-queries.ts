@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { schemaOf } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import type { RecipeReference, ShoppingItem, ShoppingListSummary } from '@hearth/contracts/planning';
+import { firstRow, rows, run, sql, type Queryable, type Sql } from '@hearth/service-kit';
 import type { MergedItem } from './merge-lines';
 
 export interface ListRow {
@@ -8,88 +8,134 @@ export interface ListRow {
   name: string;
 }
 
-export async function insertList(manager: EntityManager, householdId: string, name: string, recipeIds: string[]): Promise<string> {
-  const schema = schemaOf(manager.connection);
-  const [{ id }] = await manager.query(`INSERT INTO "${schema}".shopping_lists (household_id, name) VALUES ($1, $2) RETURNING id`, [householdId, name]);
-  await manager.query(
-    `INSERT INTO "${schema}".shopping_list_recipes (list_id, recipe_id, position)
-     SELECT $1, recipe_id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
-    [id, recipeIds],
+/** A list as the client sees it, without its items. */
+export interface ListWithRecipesRow {
+  _id: string;
+  name: string;
+  createdAt: Date;
+  recipes: RecipeReference[];
+}
+
+/** A card of the lists page, its time as PostgreSQL gives it. */
+export type ListSummaryRow = Omit<ShoppingListSummary, 'createdAt'> & { createdAt: Date };
+
+export async function insertList(db: Queryable, householdId: string, name: string, recipeIds: string[]): Promise<string> {
+  const { id } = (await firstRow<{ id: string }>(db, sql`INSERT INTO shopping_lists (household_id, name) VALUES (${householdId}, ${name}) RETURNING id`))!;
+  await run(
+    db,
+    sql`INSERT INTO shopping_list_recipes (list_id, recipe_id, position)
+        SELECT ${id}, recipe_id, position FROM unnest(${recipeIds}::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
   );
   return id;
 }
 
 /** Adds the items with the recipes they came from; answers their ids, in order. */
-export async function insertItems(manager: EntityManager, listId: string, items: MergedItem[]): Promise<string[]> {
+export async function insertItems(db: Queryable, listId: string, items: MergedItem[]): Promise<string[]> {
   if (items.length === 0) return [];
-  const schema = schemaOf(manager.connection);
-  const rows = items.map((item) => ({ ...item, id: randomUUID() }));
-  await manager.query(
-    `INSERT INTO "${schema}".shopping_items (id, list_id, name, ingredient_id, quantity, unit)
-     SELECT item.id, $1, item.name, item."ingredientId", item.quantity, item.unit
-     FROM jsonb_to_recordset($2::jsonb) AS item(id uuid, name text, "ingredientId" uuid, quantity double precision, unit text)`,
-    [listId, JSON.stringify(rows)],
+  const withIds = items.map((item) => ({ ...item, id: randomUUID() }));
+  await run(
+    db,
+    sql`INSERT INTO shopping_items (id, list_id, name, ingredient_id, quantity, unit)
+        SELECT item.id, ${listId}, item.name, item."ingredientId", item.quantity, item.unit
+        FROM jsonb_to_recordset(${JSON.stringify(withIds)}::jsonb) AS item(id uuid, name text, "ingredientId" uuid, quantity double precision, unit text)`,
   );
-  const sources = rows.flatMap((item) => item.recipeIds.map((recipeId, position) => ({ itemId: item.id, recipeId, position })));
+  const sources = withIds.flatMap((item) => item.recipeIds.map((recipeId, position) => ({ itemId: item.id, recipeId, position })));
   if (sources.length > 0) {
-    await manager.query(
-      `INSERT INTO "${schema}".shopping_item_recipes (item_id, recipe_id, position)
-       SELECT source."itemId", source."recipeId", source.position
-       FROM jsonb_to_recordset($1::jsonb) AS source("itemId" uuid, "recipeId" uuid, position int)`,
-      [JSON.stringify(sources)],
+    await run(
+      db,
+      sql`INSERT INTO shopping_item_recipes (item_id, recipe_id, position)
+          SELECT source."itemId", source."recipeId", source.position
+          FROM jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) AS source("itemId" uuid, "recipeId" uuid, position int)`,
     );
   }
-  return rows.map((item) => item.id);
+  return withIds.map((item) => item.id);
 }
 
-export async function findList(manager: EntityManager, listId: string, householdId: string): Promise<ListRow | undefined> {
-  const [row] = await manager.query(`SELECT id, name FROM "${schemaOf(manager.connection)}".shopping_lists WHERE id = $1 AND household_id = $2`, [
-    listId,
-    householdId,
-  ]);
-  return row;
+export function findList(db: Queryable, listId: string, householdId: string): Promise<ListRow | undefined> {
+  return firstRow<ListRow>(db, sql`SELECT id, name FROM shopping_lists WHERE id = ${listId} AND household_id = ${householdId}`);
 }
 
-export async function renameList(manager: EntityManager, listId: string, householdId: string, name: string): Promise<boolean> {
-  const rows = await manager.query(
-    `UPDATE "${schemaOf(manager.connection)}".shopping_lists SET name = $3 WHERE id = $1 AND household_id = $2 RETURNING id`,
-    [listId, householdId, name],
+/** The recipes list `l` was made from ('Recipes Included'), in the order given. */
+const recipesOfList = sql`COALESCE((
+  SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY lr.position)
+  FROM shopping_list_recipes lr JOIN recipes r ON r.id = lr.recipe_id WHERE lr.list_id = l.id), '[]')`;
+
+export function findListWithRecipes(db: Queryable, listId: string): Promise<ListWithRecipesRow | undefined> {
+  return firstRow<ListWithRecipesRow>(
+    db,
+    sql`SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList} AS recipes
+        FROM shopping_lists l WHERE l.id = ${listId}`,
   );
-  return rows[1] > 0;
 }
 
-export async function deleteList(manager: EntityManager, listId: string, householdId: string): Promise<boolean> {
-  const rows = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_lists WHERE id = $1 AND household_id = $2 RETURNING id`, [
-    listId,
-    householdId,
-  ]);
-  return rows[1] > 0;
+/** The household's lists with their counts, newest first. */
+export function findListSummaries(db: Queryable, householdId: string): Promise<ListSummaryRow[]> {
+  return rows<ListSummaryRow>(
+    db,
+    // The counts in one pass over the household's items (one index scan per list, not two).
+    sql`SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList} AS recipes,
+               coalesce(c.items, 0) AS "itemCount", coalesce(c.purchased, 0) AS "purchasedCount"
+        FROM shopping_lists l
+        LEFT JOIN LATERAL (
+          SELECT count(*)::int AS items, count(*) FILTER (WHERE i.purchased)::int AS purchased
+          FROM shopping_items i WHERE i.list_id = l.id
+        ) c ON true
+        WHERE l.household_id = ${householdId} ORDER BY l.created_at DESC, l.id`,
+  );
+}
+
+/** Items as the client sees them, by name; `where` picks them. */
+function findItems(db: Queryable, where: Sql): Promise<ShoppingItem[]> {
+  return rows<ShoppingItem>(
+    db,
+    sql`SELECT i.id AS "_id", i.name,
+               CASE WHEN i.ingredient_id IS NULL THEN NULL ELSE json_build_object('_id', i.ingredient_id, 'name', i.name) END AS ingredient,
+               i.quantity, i.unit, i.purchased,
+               COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY ir.position)
+                         FROM shopping_item_recipes ir JOIN recipes r ON r.id = ir.recipe_id
+                         WHERE ir.item_id = i.id), '[]') AS recipes
+        FROM shopping_items i WHERE ${where} ORDER BY lower(i.name), i.id`,
+  );
+}
+
+export const findListItems = (db: Queryable, listId: string) => findItems(db, sql`i.list_id = ${listId}`);
+
+/** The item of the list, or undefined when the list has no such item. */
+export async function findListItem(db: Queryable, listId: string, itemId: string): Promise<ShoppingItem | undefined> {
+  const [item] = await findItems(db, sql`i.id = ${itemId} AND i.list_id = ${listId}`);
+  return item;
+}
+
+export async function renameList(db: Queryable, listId: string, householdId: string, name: string): Promise<boolean> {
+  const { count } = await run(db, sql`UPDATE shopping_lists SET name = ${name} WHERE id = ${listId} AND household_id = ${householdId}`);
+  return count > 0;
+}
+
+export async function deleteList(db: Queryable, listId: string, householdId: string): Promise<boolean> {
+  const { count } = await run(db, sql`DELETE FROM shopping_lists WHERE id = ${listId} AND household_id = ${householdId}`);
+  return count > 0;
+}
+
+/** Every list of the household (their items with them). */
+export async function deleteHouseholdShoppingLists(db: Queryable, householdId: string): Promise<void> {
+  await run(db, sql`DELETE FROM shopping_lists WHERE household_id = ${householdId}`);
 }
 
 /** The removed item's name, or undefined when the list has no such item. */
-export async function deleteItem(manager: EntityManager, listId: string, itemId: string): Promise<string | undefined> {
-  const [rows] = await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 RETURNING name`, [
-    itemId,
-    listId,
-  ]);
-  return rows[0]?.name;
+export async function deleteItem(db: Queryable, listId: string, itemId: string): Promise<string | undefined> {
+  return (await firstRow<{ name: string }>(db, sql`DELETE FROM shopping_items WHERE id = ${itemId} AND list_id = ${listId} RETURNING name`))?.name;
 }
 
 /**
  * Flips `purchased` in one statement: two members ticking the same item at once are applied one
  * after the other (the row lock), never both from the same old value.
  */
-export async function toggleItem(
-  manager: EntityManager,
-  listId: string,
-  itemId: string,
-): Promise<{ name: string; purchased: boolean } | undefined> {
-  const [rows] = await manager.query(
-    `UPDATE "${schemaOf(manager.connection)}".shopping_items SET purchased = NOT purchased, purchased_changed_at = now()
-     WHERE id = $1 AND list_id = $2 RETURNING name, purchased`,
-    [itemId, listId],
+export function toggleItem(db: Queryable, listId: string, itemId: string): Promise<{ name: string; purchased: boolean } | undefined> {
+  return firstRow(
+    db,
+    sql`UPDATE shopping_items SET purchased = NOT purchased, purchased_changed_at = now()
+        WHERE id = ${itemId} AND list_id = ${listId} RETURNING name, purchased`,
   );
-  return rows[0];
 }
 
 /**
@@ -97,42 +143,42 @@ export async function toggleItem(
  * later change to the item's purchased state is recorded, so the later change wins whatever the
  * order they arrive in. Undefined when the list has no such item.
  */
-export async function setPurchased(
-  manager: EntityManager,
+export function setPurchased(
+  db: Queryable,
   listId: string,
   itemId: string,
   purchased: boolean,
   changedAt: Date,
 ): Promise<{ name: string; purchased: boolean; changed: boolean } | undefined> {
-  const [row] = await manager.query(
-    `WITH item AS (SELECT id, name, purchased, purchased_changed_at FROM "${schemaOf(manager.connection)}".shopping_items WHERE id = $1 AND list_id = $2 FOR UPDATE),
-     updated AS (
-       UPDATE "${schemaOf(manager.connection)}".shopping_items AS target
-       SET purchased = $3, purchased_changed_at = least($4::timestamptz, now())
-       FROM item
-       WHERE target.id = item.id AND (item.purchased_changed_at IS NULL OR item.purchased_changed_at <= least($4::timestamptz, now()))
-       RETURNING target.purchased
-     )
-     SELECT item.name, coalesce((SELECT purchased FROM updated), item.purchased) AS purchased, item.purchased IS DISTINCT FROM coalesce((SELECT purchased FROM updated), item.purchased) AS changed
-     FROM item`,
-    [itemId, listId, purchased, changedAt.toISOString()],
+  const at = sql`least(${changedAt.toISOString()}::timestamptz, now())`;
+  return firstRow(
+    db,
+    sql`WITH item AS (SELECT id, name, purchased, purchased_changed_at FROM shopping_items WHERE id = ${itemId} AND list_id = ${listId} FOR UPDATE),
+        updated AS (
+          UPDATE shopping_items AS target
+          SET purchased = ${purchased}, purchased_changed_at = ${at}
+          FROM item
+          WHERE target.id = item.id AND (item.purchased_changed_at IS NULL OR item.purchased_changed_at <= ${at})
+          RETURNING target.purchased
+        )
+        SELECT item.name, coalesce((SELECT purchased FROM updated), item.purchased) AS purchased, item.purchased IS DISTINCT FROM coalesce((SELECT purchased FROM updated), item.purchased) AS changed
+        FROM item`,
   );
-  return row;
 }
 
 /**
  * Records a change a phone sent with its own id; false when that id was applied before (a
  * replay). In the change's transaction: a change that fails records nothing.
  */
-export async function claimChange(manager: EntityManager, changeId: string, householdId: string): Promise<boolean> {
-  const rows = await manager.query(
-    `INSERT INTO "${schemaOf(manager.connection)}".applied_changes (id, household_id) VALUES ($1, $2) ON CONFLICT (household_id, id) DO NOTHING RETURNING id`,
-    [changeId, householdId],
+export async function claimChange(db: Queryable, changeId: string, householdId: string): Promise<boolean> {
+  const claimed = await rows(
+    db,
+    sql`INSERT INTO applied_changes (id, household_id) VALUES (${changeId}, ${householdId}) ON CONFLICT (household_id, id) DO NOTHING RETURNING id`,
   );
-  return rows.length > 0;
+  return claimed.length > 0;
 }
 
 /** Forgets change ids older than `days`: a phone replays within days, not months. */
-export async function pruneAppliedChanges(manager: EntityManager, days: number): Promise<void> {
-  await manager.query(`DELETE FROM "${schemaOf(manager.connection)}".applied_changes WHERE applied_at < now() - make_interval(days => $1)`, [days]);
+export async function pruneAppliedChanges(db: Queryable, days: number): Promise<void> {
+  await run(db, sql`DELETE FROM applied_changes WHERE applied_at < now() - make_interval(days => ${days})`);
 }

@@ -9,29 +9,43 @@ import {
   type ShoppingListSummary,
 } from '@hearth/contracts/planning';
 import type { createShoppingListBody, generateShoppingListBody } from '@hearth/contracts/planning/schemas';
-import { householdToCreateIn, householdToRead, isId, notFound, type Transaction } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import { householdToCreateIn, householdToRead, isId, notFound, type Actor, type Queryable, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
-import type { Actor } from '../access/actor';
 import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientLines, findRecipeReferences, findUsableRecipeIds } from '../recipes/recipe-queries';
 import { mergeLines } from './merge-lines';
-import { deleteList, findList, insertItems, insertList, renameList, type ListRow } from './shopping-list-queries';
+import {
+  deleteList,
+  findList,
+  findListItems,
+  findListSummaries,
+  findListWithRecipes,
+  insertItems,
+  insertList,
+  renameList,
+  type ListRow,
+} from './shopping-list-queries';
 import { presentShoppingLines, presentShoppingList, presentShoppingListSummaries } from './present-shopping-list';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
-/** The household's list `id`; any other id, or another household's list, is not found. */
-export async function requireList(manager: EntityManager, householdId: string, id: string): Promise<ListRow> {
-  const list = isId(id) ? await findList(manager, id, householdId) : undefined;
+/** The household's list `id`; another household's list, or none, is not found. */
+export async function requireList(db: Queryable, householdId: string, id: string): Promise<ListRow> {
+  const list = await findList(db, id, householdId);
   if (!list) throw notFound(planningMessages.listNotFound);
   return list;
 }
 
+/** The list `listId` (one that exists) as the client sees it. */
+export async function readShoppingList(db: Queryable, listId: string): Promise<ShoppingList> {
+  const list = await findListWithRecipes(db, listId);
+  return presentShoppingList(list!, await findListItems(db, listId));
+}
+
 /** The ingredient lines of the recipes, each counted as often as it is named, merged as a list takes them. */
-const mergedLinesOf = async (manager: EntityManager, recipeUses: string[]) => mergeLines(await findIngredientLines(manager, recipeUses));
+const mergedLinesOf = async (db: Queryable, recipeUses: string[]) => mergeLines(await findIngredientLines(db, recipeUses));
 
 /**
  * A new list from recipes, each counted as often as it is named: their ingredient lines merged
@@ -43,17 +57,17 @@ async function buildList(tx: Transaction, actor: Actor, householdId: string, nam
   const items = await mergedLinesOf(tx.manager, recipeUses);
   await insertItems(tx.manager, listId, items);
   tx.emit('shopping-list.created', { listId, householdId, by: actor.id, name, itemCount: items.length });
-  return presentShoppingList(tx.manager, listId);
+  return readShoppingList(tx.manager, listId);
 }
 
 export async function listShoppingLists(deps: PlanningDeps, actor: Actor): Promise<ShoppingListSummary[]> {
   if (!actor.householdId) return [];
-  return presentShoppingListSummaries(deps.database.manager, actor.householdId);
+  return presentShoppingListSummaries(await findListSummaries(deps.database.manager, actor.householdId));
 }
 
 export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<ShoppingList> {
   const list = await requireList(deps.database.manager, householdToRead(actor.householdId, planningMessages.listNotFound), id);
-  return presentShoppingList(deps.database.manager, list.id);
+  return readShoppingList(deps.database.manager, list.id);
 }
 
 export async function createShoppingList(
@@ -71,10 +85,10 @@ export async function createShoppingList(
 }
 
 /** Every recipe of the week's meals, once per meal; a recipe deleted since adds nothing. */
-async function plannedRecipeUses(manager: EntityManager, householdId: string, mealPlanId: string) {
-  const week = await requireWeek(manager, householdId, mealPlanId);
-  const planned = await findMealRecipeIds(manager, week.id);
-  const usable = await findUsableRecipeIds(manager, [...new Set(planned)], householdId);
+async function plannedRecipeUses(db: Queryable, householdId: string, mealPlanId: string) {
+  const week = await requireWeek(db, householdId, mealPlanId);
+  const planned = await findMealRecipeIds(db, week.id);
+  const usable = await findUsableRecipeIds(db, [...new Set(planned)], householdId);
   return { week, uses: planned.filter((id) => usable.has(id)) };
 }
 
@@ -85,6 +99,7 @@ export async function generateFromMealPlan(
 ): Promise<ShoppingList> {
   const householdId = householdToCreateIn(actor.householdId);
   return deps.database.transaction(async (tx) => {
+    if (!isId(mealPlanId)) throw notFound(own.mealPlanNotFound);
     const { week, uses } = await plannedRecipeUses(tx.manager, householdId, mealPlanId);
     const listName = name ?? `${own.generatedListNamePrefix} ${week.startDate}`;
     return buildList(tx, actor, householdId, listName, uses);
@@ -102,21 +117,20 @@ export async function previewMealPlanLines(deps: PlanningDeps, actor: Actor, { i
 export async function renameShoppingList(
   deps: PlanningDeps,
   actor: Actor,
-  { id }: ShoppingListParams,
-  { name }: RenameShoppingListBody,
+  { id, name }: ShoppingListParams & RenameShoppingListBody,
 ): Promise<ShoppingList> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   return deps.database.transaction(async (tx) => {
-    if (!isId(id) || !(await renameList(tx.manager, id, householdId, name))) throw notFound(planningMessages.listNotFound);
+    if (!(await renameList(tx.manager, id, householdId, name))) throw notFound(planningMessages.listNotFound);
     tx.emit('shopping-list.renamed', { listId: id, householdId, by: actor.id, name });
-    return presentShoppingList(tx.manager, id);
+    return readShoppingList(tx.manager, id);
   });
 }
 
 export async function deleteShoppingList(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<void> {
   const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
   await deps.database.transaction(async (tx) => {
-    if (!isId(id) || !(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);
+    if (!(await deleteList(tx.manager, id, householdId))) throw notFound(planningMessages.listNotFound);
     tx.emit('shopping-list.deleted', { listId: id, householdId, by: actor.id });
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDay, instant, whenFieldsValid } from '../dates';
-import { requiredText } from '../fields';
+import { idParam, requiredText } from '../fields';
 import { recipeUnits } from '../recipes/rules';
 import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own } from './rules';
 
@@ -91,13 +91,16 @@ export const listMealPlansQuery = z
     ...whenFieldsValid(['startDate', 'endDate']),
   });
 
-const pathId = z.string().max(limits.idMax);
+/** The id of a thing in a path: one longer than any id is refused (400), any other non-id is not found (404). */
+const pathId = (notFound: string) => z.string().max(limits.idMax).pipe(idParam(notFound));
+
+const mealPlanId = pathId(own.mealPlanNotFound);
 
 /** GET/PUT/DELETE /meal-plans/{id}, POST /meal-plans/{id}/meals */
-export const mealPlanParams = z.object({ id: pathId });
+export const mealPlanParams = z.object({ id: mealPlanId });
 
 /** DELETE /meal-plans/{id}/meals/{mealId} */
-export const mealParams = z.object({ id: pathId, mealId: pathId });
+export const mealParams = z.object({ id: mealPlanId, mealId: pathId(own.mealNotFound) });
 
 const listName = (required: string) => requiredText(required).max(limits.listNameMax, own.listNameTooLong);
 
@@ -138,10 +141,10 @@ export const generateShoppingListBody = z.object({
 });
 
 /** GET/PUT/DELETE /shopping-lists/{id}, POST /shopping-lists/{id}/items */
-export const shoppingListParams = z.object({ id: pathId });
+export const shoppingListParams = z.object({ id: pathId(messages.listNotFound) });
 
 /** DELETE /shopping-lists/{id}/items/{itemId}, PATCH /shopping-lists/{id}/items/{itemId}/toggle */
-export const shoppingItemParams = z.object({ id: pathId, itemId: pathId });
+export const shoppingItemParams = z.object({ id: pathId(messages.listNotFound), itemId: pathId(own.itemNotFound) });
 
 /**
  * PATCH .../toggle: an empty body flips `purchased`. A phone replaying a tick made offline sends
