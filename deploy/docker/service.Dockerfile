@@ -63,6 +63,8 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=production-dependencies /app/ ./
 COPY --from=build /out/app/ ./
+# The one list of domains: a service takes its default port from it (service-kit run-domain-process.ts).
+COPY gateway/routes.json gateway/routes.json
 # Mail written as .eml files when there is no SMTP_URL (and any other service data) goes here;
 # a named volume mounted on it starts out owned by `node`.
 RUN mkdir /data && chown node:node /data

@@ -39,10 +39,11 @@ describe('the domain list', () => {
   });
 
   it.each(existingServices(table).map((service) => service.name))(
-    'svc-%s exports createService(env), the factory npm start creates it with',
+    'svc-%s exports its definition as service, which its process and npm start create it from',
     async (name) => {
-      const exported = (await import(`@hearth/svc-${name}`)) as { createService?: unknown };
-      expect(typeof exported.createService).toBe('function');
+      const exported = (await import(`@hearth/svc-${name}`)) as { service?: { name?: unknown; create?: unknown } };
+      expect(exported.service?.name).toBe(name);
+      expect(typeof exported.service?.create).toBe('function');
     },
   );
 });

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiTokenRelay, createLogger, InProcessBus, listen, type EventBus, type KeySource, type Logger, type Service } from '@hearth/service-kit';
+import { ApiTokenRelay, createLogger, InProcessBus, listen, type DomainEnv, type DomainServiceModule, type KeySource, type Logger } from '@hearth/service-kit';
 import { loadSigningKeys, type SigningKeys } from '@hearth/svc-auth';
 import { existingServices, loadRouteTable, type ServiceRoute } from '@hearth/gateway';
 import { createEmbeddedGateway } from './embedded-gateway';
@@ -29,16 +29,9 @@ export interface RunningEmbedded {
 // Each service's pool (requests, its outbox relay and its event consumer share it).
 const POOL_PER_SERVICE = 5;
 
-/** What the embedded app hands every service's `createService(env)`; each takes what it needs. */
-export interface EmbeddedServiceEnv {
-  databaseUrl: string;
-  bus: EventBus;
+/** What the embedded app hands every service; each takes what it needs (svc-auth its signing keys). */
+export interface EmbeddedServiceEnv extends DomainEnv {
   poolSize: number;
-  logger: Logger;
-  publicUrl: string;
-  dataDir: string;
-  smtpUrl?: string;
-  mailFrom?: string;
   /** svc-auth's public keys and its API-token lookup, read in place rather than fetched from svc-auth. */
   keys: KeySource;
   /** The private signing keys: svc-auth alone takes them. */
@@ -47,17 +40,15 @@ export interface EmbeddedServiceEnv {
   apiTokenRelay: ApiTokenRelay;
 }
 
-type ServiceFactory = (env: EmbeddedServiceEnv) => Service;
-
-/** Every service package exports `createService(env)`, so a new domain needs no line here. */
-async function serviceFactory(service: ServiceRoute): Promise<ServiceFactory> {
+/** Every service package exports its definition as `service`, so a new domain needs no line here. */
+async function serviceModule(service: ServiceRoute): Promise<DomainServiceModule<EmbeddedServiceEnv>> {
   const exported = (await import(`@hearth/svc-${service.name}`).catch((error: Error) => {
     throw new Error(`svc-${service.name} could not be loaded (is it built? npm run build): ${error.message}`);
-  })) as { createService?: ServiceFactory };
-  if (typeof exported.createService !== 'function') {
-    throw new Error(`@hearth/svc-${service.name} does not export createService(env)`);
+  })) as { service?: DomainServiceModule<EmbeddedServiceEnv> };
+  if (exported.service?.name !== service.name || typeof exported.service.create !== 'function') {
+    throw new Error(`@hearth/svc-${service.name} does not export its definition as service (defineDomainService)`);
   }
-  return exported.createService;
+  return exported.service;
 }
 
 /**
@@ -78,7 +69,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     const table = loadRouteTable();
     // Every service of the route table that this checkout has (gateway/routes.json "domains").
     const routes = existingServices(table);
-    const factories = await Promise.all(routes.map(serviceFactory));
+    const modules = await Promise.all(routes.map(serviceModule));
     const database = await startEmbeddedPostgres({
       dataDir,
       maxConnections: routes.length * POOL_PER_SERVICE,
@@ -101,7 +92,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       signingKeys,
       apiTokenRelay,
     };
-    const services = factories.map((create, i) => create({ ...env, logger: createLogger(`svc-${routes[i]!.name}`) }));
+    const services = modules.map((module) => module.create({ ...env, logger: createLogger(`svc-${module.name}`) }));
     for (const service of services) {
       await service.start();
       started.push(() => service.stop());

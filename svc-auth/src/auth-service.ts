@@ -1,6 +1,9 @@
 import {
   authenticate,
   createDomainService,
+  defineDomainService,
+  envOptional,
+  envString,
   createMailer,
   createTokenVerifier,
   CreateEndedSessions1737100000000,
@@ -10,6 +13,7 @@ import {
   RateLimiter,
   requireSession,
   type ApiTokenRelay,
+  type DomainEnv,
   type Service,
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
@@ -19,7 +23,7 @@ import { apiTokenHandlers } from './api-tokens/api-tokens.routes';
 import { accountHandlers } from './accounts/accounts.routes';
 import type { AuthDeps } from './auth-deps';
 import { keyHandlers } from './keys/keys.routes';
-import type { SigningKeys } from './keys/signing-keys';
+import { loadSigningKeys, type SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
@@ -27,7 +31,7 @@ import { EmailConfirmations1737200000000 } from './migrations/1737200000000-emai
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { emailConfirmationHandlers } from './email-confirmation/email-confirmation.routes';
 import { passwordResetHandlers } from './password-reset/password-reset.routes';
-import { authLimits, type AuthLimits } from './rate-limit/auth-limits';
+import { authLimits, authLimitsFromEnv, type AuthLimits } from './rate-limit/auth-limits';
 import { sessionHandlers } from './sessions/sessions.routes';
 import { loadCaller } from './users/signed-in-user';
 
@@ -104,3 +108,23 @@ export function createAuthService(options: AuthServiceOptions): Service {
     },
   });
 }
+
+/** svc-auth signs tokens with `signingKeys`; the other services verify them with the `keys` they are handed. */
+export interface AuthEnv extends DomainEnv {
+  signingKeys: SigningKeys;
+  apiTokenRelay?: ApiTokenRelay;
+}
+
+export const authService = defineDomainService<AuthEnv>({
+  name: 'auth',
+  create: (env) => createAuthService({ limits: authLimitsFromEnv(), ...env, keys: env.signingKeys }),
+  async processEnv(env) {
+    const signingKeys = await loadSigningKeys({
+      privateKeyPem: envOptional('JWT_PRIVATE_KEY'),
+      keyFile: envOptional('JWT_KEY_FILE'),
+      previousPublicKeysPem: envOptional('JWT_PREVIOUS_PUBLIC_KEYS')?.split(/(?<=-----END PUBLIC KEY-----)\s*/).filter(Boolean),
+      tokenTtl: envString('TOKEN_TTL', '7d'),
+    });
+    return { ...env, signingKeys };
+  },
+});

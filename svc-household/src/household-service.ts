@@ -2,6 +2,7 @@ import {
   authenticate,
   combineHandlers,
   createDomainService,
+  defineDomainService,
   CreateEndedSessions1737100000000,
   EndedSessions,
   createMailer,
@@ -63,3 +64,5 @@ export function createHouseholdService(options: HouseholdServiceOptions): Servic
     },
   });
 }
+
+export const householdService = defineDomainService({ name: 'household', create: createHouseholdService });

@@ -2,6 +2,7 @@ import {
   authenticate,
   combineHandlers,
   createDomainService,
+  defineDomainService,
   CreateEndedSessions1737100000000,
   createTokenVerifier,
   EndedSessions,
@@ -77,3 +78,5 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     },
   });
 }
+
+export const planningService = defineDomainService({ name: 'planning', create: createPlanningService });

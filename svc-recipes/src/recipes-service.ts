@@ -4,9 +4,11 @@ import {
   authenticateOptional,
   combineHandlers,
   createDomainService,
+  defineDomainService,
   CreateEndedSessions1737100000000,
   EndedSessions,
   createTokenVerifier,
+  membershipProjection,
   mountOperations,
   type KeySource,
   type MembershipLookup,
@@ -14,7 +16,7 @@ import {
   type ServiceBaseOptions,
 } from '@hearth/service-kit';
 import { recipesApi } from '@hearth/contracts/recipes/operations';
-import { loadActor } from './access/actor';
+import { loadCaller } from './access/load-caller';
 import { categoryHandlers } from './categories/categories.routes';
 import { householdProjection } from './households/household-projection';
 import { fileImageStorage, type ImageStorage } from './images/image-storage';
@@ -28,6 +30,7 @@ import { ImageRenderAttempts1733200000000 } from './migrations/1733200000000-ima
 import { ListedIngredients1733300000000 } from './migrations/1733300000000-listed-ingredients';
 import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000-uploads-without-originals';
 import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalogue-quotas';
+import { MembershipsHouseholdName1737600000000 } from './migrations/1737600000000-memberships-household-name';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -52,6 +55,7 @@ export const recipesMigrations = [
   UploadsWithoutOriginals1737000000000,
   CreateEndedSessions1737100000000,
   CatalogueQuotas1737500000000,
+  MembershipsHouseholdName1737600000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
@@ -67,8 +71,9 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       };
       const sessions = new EndedSessions(runtime.database);
       const verifier = createTokenVerifier(options.keys, sessions.hasEnded);
-      const signedIn = [authenticate(verifier), loadActor(runtime.database, options.membership)];
-      const anyone = [authenticateOptional(verifier), loadActor(runtime.database, options.membership)];
+      const caller = loadCaller(runtime.database, options.membership);
+      const signedIn = [authenticate(verifier), caller];
+      const anyone = [authenticateOptional(verifier), caller];
       const guards = { 'signed-in': signedIn, optional: anyone };
       // The image routes are mounted first, as they always were: the order of a path's routes is
       // the order of the methods in the `Allow` header of OPTIONS /api/recipes/upload.
@@ -82,7 +87,13 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       );
       let sweep: UploadSweep | undefined;
       return {
-        handlers: combineHandlers(userProjection(deps), householdProjection(deps), imageWorker(deps), sessions.projection()),
+        handlers: combineHandlers(
+          membershipProjection,
+          userProjection(deps),
+          householdProjection(deps),
+          imageWorker(deps),
+          sessions.projection(),
+        ),
         start() {
           sweep = startUploadSweep(deps, options.uploadSweepIntervalMs);
         },
@@ -91,3 +102,5 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
     },
   });
 }
+
+export const recipesService = defineDomainService({ name: 'recipes', create: createRecipesService });

@@ -5,6 +5,8 @@ import type { ApiDescription } from './http/api-description';
 import { createHttpApp } from './http/create-app';
 import { deprecationHeader } from './http/deprecation';
 import { mountedRoutes } from './http/mounted-routes';
+import type { MembershipLookup } from './access/membership-check';
+import type { KeySource } from './auth/token-verifier';
 import type { Logger } from './logger';
 import type { EventBus } from './messaging/event-bus';
 import type { Service } from './service';
@@ -87,3 +89,31 @@ export function createDomainService(options: ServiceBaseOptions, definition: Dom
     },
   };
 }
+
+/**
+ * What a service is handed, in its own process and in `npm start` alike; each takes what it uses.
+ */
+export interface DomainEnv extends ServiceBaseOptions {
+  publicUrl: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** svc-auth's public keys (and its API-token lookup), to verify callers' tokens. */
+  keys: KeySource;
+  /** svc-household's word on a membership before a write (access/membership-check.ts); absent in `npm start`. */
+  membership?: MembershipLookup;
+}
+
+/**
+ * A domain's service as its process entry (`runDomainProcess`) and `npm start`
+ * (single-process/src/embedded-app.ts) both create it: one definition, two ways to run.
+ */
+export interface DomainServiceModule<Env extends DomainEnv = DomainEnv> {
+  /** As in gateway/routes.json "domains": its port is read from there. */
+  name: string;
+  create(env: Env): Service;
+  /** What its own process adds to the environment (svc-auth: its private signing keys). */
+  processEnv?(env: DomainEnv): Promise<Env>;
+}
+
+export const defineDomainService = <Env extends DomainEnv>(module: DomainServiceModule<Env>): DomainServiceModule<Env> => module;

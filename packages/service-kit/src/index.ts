@@ -30,6 +30,7 @@ export * from './service';
 export * from './run-process';
 export * from './service-config';
 export * from './run-service';
+export * from './run-domain-process';
 export * from './data/unique-violation';
 export * from './data/savepoint-retry';
 export * from './data/rate-limiter';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
-import { ApiTokenRelay, createLogger, InProcessBus, openApiPath, type ApiDescription, type Service } from '@hearth/service-kit';
+import { ApiTokenRelay, createLogger, InProcessBus, openApiPath, type ApiDescription, type DomainServiceModule, type Service } from '@hearth/service-kit';
 import { loadSigningKeys } from '@hearth/svc-auth';
 import { existingServices, loadRouteTable } from '@hearth/gateway';
 import type { EmbeddedServiceEnv } from '../embedded-app';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   };
   services = [];
   for (const { name } of existingServices(table)) {
-    const { createService } = (await import(`@hearth/svc-${name}`)) as { createService: (env: EmbeddedServiceEnv) => Service };
-    services.push(createService(env));
+    const { service } = (await import(`@hearth/svc-${name}`)) as { service: DomainServiceModule<EmbeddedServiceEnv> };
+    services.push(service.create(env));
   }
   apis = await loadServiceApis(table);
 });

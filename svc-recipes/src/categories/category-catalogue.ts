@@ -1,12 +1,13 @@
 import { recipesLimits, recipesOwnMessages } from '@hearth/contracts/recipes';
 import { namedCatalogue } from '../catalogue/named-catalogue';
+import { categoryInUse } from './category-queries';
 
 /** A duplicate POST answers 409 `{message, category}`: the wizard then uses the existing one. */
 export const categoryCatalogue = namedCatalogue('categories', {
   messages: { notFound: recipesOwnMessages.categoryNotFound, exists: recipesOwnMessages.categoryExists },
   conflictKey: 'category',
   quota: { name: 'new-categories', perDay: recipesLimits.newCategoriesPerDay, message: recipesOwnMessages.tooManyNewCategories },
-  usedSql: (schema) => `EXISTS (SELECT 1 FROM "${schema}".recipes used WHERE used.category_id = c.id)`,
+  inUse: categoryInUse,
   shownByName: true,
 });
 

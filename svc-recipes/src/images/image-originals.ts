@@ -1,7 +1,7 @@
-import { schemaOf } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
 import { originalFile, servedFile } from './image-files';
+import { forgetOriginal, imagesWithKeptOriginals, otherUploadPending } from './image-queries';
 import type { ImageStorage } from './image-storage';
 
 /**
@@ -9,14 +9,9 @@ import type { ImageStorage } from './image-storage';
  * wrote (EXIF, the GPS position), and the served sizes hold none of it (render-image.ts). The file
  * goes unless another upload of the same picture still waits for the worker.
  */
-export async function discardOriginal(manager: EntityManager, storage: ImageStorage, image: { id: string; hash: string }): Promise<void> {
-  const schema = schemaOf(manager.connection);
-  await manager.query(`UPDATE "${schema}".images SET original_key = NULL WHERE id = $1`, [image.id]);
-  const waiting = await manager.query(`SELECT 1 FROM "${schema}".images WHERE hash = $1 AND status = 'pending' AND id <> $2 LIMIT 1`, [
-    image.hash,
-    image.id,
-  ]);
-  if (waiting.length === 0) await storage.remove(originalFile(image.hash));
+export async function discardOriginal(db: Queryable, storage: ImageStorage, image: { id: string; hash: string }): Promise<void> {
+  await forgetOriginal(db, image.id);
+  if (!(await otherUploadPending(db, image))) await storage.remove(originalFile(image.hash));
 }
 
 /** Whether both sizes of this picture are on disk already (its original may be gone). */
@@ -29,8 +24,5 @@ export async function isRendered(storage: ImageStorage, hash: string): Promise<b
 /** Originals still kept for processed images: uploaded before originals were discarded. */
 export async function discardLeftoverOriginals(deps: RecipesDeps): Promise<void> {
   const { manager } = deps.database;
-  const kept: { id: string; hash: string }[] = await manager.query(
-    `SELECT id, hash FROM "${schemaOf(manager.connection)}".images WHERE original_key IS NOT NULL AND status <> 'pending' LIMIT 500`,
-  );
-  for (const image of kept) await discardOriginal(manager, deps.storage, image);
+  for (const image of await imagesWithKeptOriginals(manager)) await discardOriginal(manager, deps.storage, image);
 }

@@ -1,31 +1,16 @@
-import { schemaOf, type Logger } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
-import type { Database } from '@hearth/service-kit';
+import type { Database, Logger, Queryable } from '@hearth/service-kit';
 import { allFilesOf } from './image-files';
+import { deleteUnusedImages, hashesInUse } from './image-queries';
 import type { ImageStorage } from './image-storage';
-
-export async function imageExists(manager: EntityManager, id: string): Promise<boolean> {
-  const rows = await manager.query(`SELECT 1 FROM "${schemaOf(manager.connection)}".images WHERE id = $1`, [id]);
-  return rows.length > 0;
-}
 
 /**
  * Forgets the images among `ids` that no recipe uses any more, and returns their hashes: after
  * the commit, `removeUnusedFiles` deletes the files of those no other image shares.
  */
-export async function releaseImages(manager: EntityManager, ids: (string | null)[]): Promise<string[]> {
+export async function releaseImages(db: Queryable, ids: (string | null)[]): Promise<string[]> {
   const candidates = ids.filter((id): id is string => id !== null);
   if (candidates.length === 0) return [];
-  const schema = schemaOf(manager.connection);
-  const rows: { hash: string }[] = await manager.query(
-    `WITH gone AS (
-       DELETE FROM "${schema}".images i
-       WHERE i.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM "${schema}".recipes r WHERE r.image_id = i.id)
-       RETURNING i.hash
-     ) SELECT hash FROM gone`,
-    [candidates],
-  );
-  return rows.map((row) => row.hash);
+  return deleteUnusedImages(db, candidates);
 }
 
 /**
@@ -35,11 +20,7 @@ export async function releaseImages(manager: EntityManager, ids: (string | null)
 export async function removeUnusedFiles(database: Database, storage: ImageStorage, logger: Logger, hashes: string[]): Promise<void> {
   if (hashes.length === 0) return;
   try {
-    const used: { hash: string }[] = await database.manager.query(
-      `SELECT DISTINCT hash FROM "${schemaOf(database.dataSource)}".images WHERE hash = ANY($1::text[])`,
-      [hashes],
-    );
-    const stillUsed = new Set(used.map((row) => row.hash));
+    const stillUsed = new Set(await hashesInUse(database.manager, hashes));
     const files = [...new Set(hashes)].filter((hash) => !stillUsed.has(hash)).flatMap(allFilesOf);
     await Promise.all(files.map((file) => storage.remove(file)));
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { EventHandlers } from '@hearth/service-kit';
-import { schemaOf } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
 import { imageUrls, originalFile, servedFile } from './image-files';
 import { discardOriginal, isRendered } from './image-originals';
+import { countRenderAttempt, lockImage, setImageProcessed } from './image-queries';
 import { renderImage } from './render-image';
 
 /**
@@ -23,20 +23,15 @@ export const MAX_RENDER_ATTEMPTS = 3;
 export function imageWorker(deps: RecipesDeps): EventHandlers {
   return {
     'image.uploaded': async ({ payload }, tx) => {
-      const schema = schemaOf(tx.manager.connection);
       // Counted in a commit of its own, before the row is locked: it outlives a worker that dies rendering.
-      // An UPDATE answers [rows, count].
-      const [[counted]] = await deps.database.manager.query(
-        `UPDATE "${schema}".images SET render_attempts = render_attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING render_attempts`,
-        [payload.imageId],
-      );
-      const [image] = await tx.manager.query(`SELECT hash, status FROM "${schema}".images WHERE id = $1 FOR UPDATE`, [payload.imageId]);
+      const attempts = await countRenderAttempt(deps.database.manager, payload.imageId);
+      const image = await lockImage(tx.manager, payload.imageId);
       if (!image || image.status !== 'pending') return;
-      const hash: string = image.hash;
+      const hash = image.hash;
       let status: 'ready' | 'failed' = 'failed';
       const original = await deps.storage.read(originalFile(hash));
-      if (counted && counted.render_attempts > MAX_RENDER_ATTEMPTS) {
-        deps.logger.warn({ imageId: payload.imageId, attempts: counted.render_attempts - 1 }, 'image given up: rendering never finished');
+      if (attempts !== undefined && attempts > MAX_RENDER_ATTEMPTS) {
+        deps.logger.warn({ imageId: payload.imageId, attempts: attempts - 1 }, 'image given up: rendering never finished');
       } else if (!original) {
         // Rendered already, its original discarded: this event came again, or the same picture was uploaded twice.
         if (await isRendered(deps.storage, hash)) status = 'ready';
@@ -50,7 +45,7 @@ export function imageWorker(deps: RecipesDeps): EventHandlers {
           deps.logger.warn({ err: error, imageId: payload.imageId }, 'image could not be processed');
         }
       }
-      await tx.manager.query(`UPDATE "${schema}".images SET status = $2, processed_at = now() WHERE id = $1`, [payload.imageId, status]);
+      await setImageProcessed(tx.manager, payload.imageId, status);
       await discardOriginal(tx.manager, deps.storage, { id: payload.imageId, hash });
       tx.emit('image.processed', { imageId: payload.imageId, status, url: status === 'ready' ? imageUrls(hash).url : null });
     },

@@ -1,10 +1,8 @@
-import { recipesOwnMessages } from '@hearth/contracts/recipes';
 import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
-import { handlersOf, notFound } from '@hearth/service-kit';
-import { signedInActor } from '../access/actor';
+import { handlersOf, signedInActor } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
-import { servedName } from './image-files';
 import { readUploadedFile } from './read-upload';
+import { openServedImage } from './serve-image';
 import { UPLOAD_MAX_BYTES, uploadImage } from './upload-image';
 
 /** A served name never changes content, so browsers and the gateway keep it for a year. */
@@ -20,12 +18,10 @@ export const imageHandlers = (deps: RecipesDeps) =>
     uploadImage: async (_, ctx) => {
       const actor = signedInActor(ctx);
       const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES);
-      return uploadImage(deps, actor, data);
+      return uploadImage(deps, actor, { data });
     },
     getImage: async (_, ctx) => {
-      const name = ctx.params?.name ?? '';
-      const file = servedName.test(name) ? await deps.storage.open(name) : null;
-      if (!file) throw notFound(recipesOwnMessages.imageNotFound);
+      const file = await openServedImage(deps, { name: ctx.params?.name ?? '' });
       ctx.set('Cache-Control', IMMUTABLE);
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = 'image/webp';

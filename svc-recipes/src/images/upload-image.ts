@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { recipesLimits, recipesMessages, type UploadedImage } from '@hearth/contracts/recipes';
-import { badRequest, schemaOf } from '@hearth/service-kit';
-import type { Actor } from '../access/actor';
+import { badRequest, type Actor } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
 import { imageUrls, originalFile } from './image-files';
+import { insertImage } from './image-queries';
 import { detectImageType } from './image-type';
 import { removeUnusedFiles } from './image-use';
 import { assertRoomForUpload } from './unattached-uploads';
@@ -15,7 +15,7 @@ export const UPLOAD_MAX_BYTES = recipesLimits.imageMaxBytes;
  * recipe uses (unattached-uploads.ts). The original is stored as it came, until the worker is done
  * with it, and the answer is immediate; `image.uploaded` sets the worker going (see image-worker.ts).
  */
-export async function uploadImage(deps: RecipesDeps, actor: Actor, data: Buffer): Promise<UploadedImage> {
+export async function uploadImage(deps: RecipesDeps, actor: Actor, { data }: { data: Buffer }): Promise<UploadedImage> {
   if (!detectImageType(data)) {
     throw badRequest(recipesMessages.imageTypeInvalid, { errors: { image: recipesMessages.imageTypeInvalid } });
   }
@@ -24,12 +24,9 @@ export async function uploadImage(deps: RecipesDeps, actor: Actor, data: Buffer)
   try {
     const id = await deps.database.transaction(async (tx) => {
       await assertRoomForUpload(tx.manager, actor.id);
-      const [row] = await tx.manager.query(
-        `INSERT INTO "${schemaOf(tx.manager.connection)}".images (hash, original_key, uploaded_by) VALUES ($1, $2, $3) RETURNING id`,
-        [hash, originalFile(hash), actor.id],
-      );
-      tx.emit('image.uploaded', { imageId: row.id, recipeId: null, uploadedBy: actor.id });
-      return row.id as string;
+      const imageId = await insertImage(tx.manager, { hash, originalKey: originalFile(hash), uploadedBy: actor.id });
+      tx.emit('image.uploaded', { imageId, recipeId: null, uploadedBy: actor.id });
+      return imageId;
     });
     return { _id: id, ...imageUrls(hash), status: 'pending' };
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { RecipesDeps } from '../recipes-deps';
 import { discardLeftoverOriginals } from './image-originals';
+import { deleteUnattachedUploads } from './image-queries';
 import { removeUnusedFiles } from './image-use';
-import { deleteUnattachedUploads, UNATTACHED_UPLOAD_LIFETIME_MS } from './unattached-uploads';
+import { UNATTACHED_UPLOAD_LIFETIME_MS } from './unattached-uploads';
 
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
-import { handlersOf, type Database } from '@hearth/service-kit';
+import { actorOf, handlersOf, signedInActor, type Database } from '@hearth/service-kit';
 import type { Middleware } from 'koa';
-import { actorOf, signedInActor } from '../access/actor';
 import { ingredientCatalogue } from './ingredient-catalogue';
 
 /**
@@ -13,11 +12,11 @@ export const ingredientHandlers = (database: Database, anyone: Middleware[]) =>
   handlersOf<RecipesOperations>()({
     listIngredients: {
       use: anyone,
-      handle: ({ query }, ctx) => ingredientCatalogue.list(database, query.search, query.limit, actorOf(ctx)),
+      handle: ({ query }, ctx) => ingredientCatalogue.list(database, actorOf(ctx), query),
     },
     getIngredient: {
       use: anyone,
-      handle: ({ params }, ctx) => ingredientCatalogue.get(database, params.id, actorOf(ctx)),
+      handle: ({ params }, ctx) => ingredientCatalogue.get(database, actorOf(ctx), params),
     },
-    createIngredient: ({ body }, ctx) => ingredientCatalogue.create(database, body.name, signedInActor(ctx).id),
+    createIngredient: ({ body }, ctx) => ingredientCatalogue.create(database, signedInActor(ctx), body),
   });

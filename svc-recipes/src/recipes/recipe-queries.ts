@@ -1,8 +1,5 @@
 import type { ImageStatus, RecipeUnit } from '@hearth/contracts/recipes';
-import { schemaOf } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
-import type { Actor } from '../access/actor';
-import { likePattern } from './search-pattern';
+import { firstRow, rows, run, sql, type Actor, type Queryable, type Sql } from '@hearth/service-kit';
 
 /** A recipe with everything its wire shape shows, read in one query whatever the page size. */
 export interface RecipeRow {
@@ -28,126 +25,137 @@ export interface RecipeRow {
   ingredients: { id: string; name: string; quantity: number; unit: RecipeUnit }[];
 }
 
-export interface RecipeFilter {
-  search?: string;
-  /** A category id; one that is not an id matches nothing. */
-  category?: string;
-  /** Only this household's recipes (the dashboard). */
-  householdId?: string;
-  limit: number;
-  offset: number;
+/** What a recipe's writes set, besides its owner and its lines. */
+export interface RecipeFields {
+  title: string;
+  categoryId: string | null;
+  prepTime: number;
+  cookTime: number;
+  instructions: string;
+  isPrivate: boolean;
+  imageId: string | null;
 }
 
 /** SQL: recipe `r`'s household has ceased to exist, or this service never heard of it. */
-const householdGone = (schema: string) =>
-  `NOT EXISTS (SELECT 1 FROM "${schema}".households h WHERE h.id = r.household_id AND h.deleted_at IS NULL)`;
+const householdGone = sql`NOT EXISTS (SELECT 1 FROM households h WHERE h.id = r.household_id AND h.deleted_at IS NULL)`;
 
 /**
  * The details of the recipes `page` (a CTE of ids) selects, in the page's order. The names and the
  * ingredient lines are scalar subqueries rather than joins: each is planned on its own, which
  * took the planning of this query (run on every list page) from ~1.3 ms to ~0.35 ms.
  */
-function detailsOf(schema: string, page: string): string {
-  return `
+export function detailsOf(page: Sql): Sql {
+  return sql`
     WITH page AS (${page})
     SELECT r.id, r.title, r.is_private AS "isPrivate", r.prep_time AS "prepTime", r.cook_time AS "cookTime",
            r.instructions, r.created_at AS "createdAt", r.updated_at AS "updatedAt",
-           r.category_id AS "categoryId", (SELECT c.name FROM "${schema}".categories c WHERE c.id = r.category_id) AS "categoryName",
+           r.category_id AS "categoryId", (SELECT c.name FROM categories c WHERE c.id = r.category_id) AS "categoryName",
            r.created_by AS "createdBy", u.name AS "creatorName", u.deleted_at IS NOT NULL AS "creatorDeleted",
-           r.household_id AS "householdId", (SELECT h.name FROM "${schema}".households h WHERE h.id = r.household_id) AS "householdName",
-           ${householdGone(schema)} AS "householdGone",
+           r.household_id AS "householdId", (SELECT h.name FROM households h WHERE h.id = r.household_id) AS "householdName",
+           ${householdGone} AS "householdGone",
            r.image_id AS "imageId", i.hash AS "imageHash", i.status AS "imageStatus",
            (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', ri.quantity, 'unit', ri.unit)
                                      ORDER BY ri.position), '[]'::json)
-            FROM "${schema}".recipe_ingredients ri
-            JOIN "${schema}".ingredients g ON g.id = ri.ingredient_id
+            FROM recipe_ingredients ri
+            JOIN ingredients g ON g.id = ri.ingredient_id
             WHERE ri.recipe_id = r.id) AS ingredients
     FROM page
-    JOIN "${schema}".recipes r ON r.id = page.id
-    LEFT JOIN "${schema}".users u ON u.id = r.created_by
-    LEFT JOIN "${schema}".images i ON i.id = r.image_id
+    JOIN recipes r ON r.id = page.id
+    LEFT JOIN users u ON u.id = r.created_by
+    LEFT JOIN images i ON i.id = r.image_id
     ORDER BY r.created_at DESC, r.id DESC`;
 }
 
-export async function findRecipeRows(manager: EntityManager, ids: string[]): Promise<RecipeRow[]> {
-  const schema = schemaOf(manager.connection);
-  return manager.query(detailsOf(schema, `SELECT unnest($1::uuid[]) AS id`), [ids]);
+export async function findRecipeRows(db: Queryable, ids: string[]): Promise<RecipeRow[]> {
+  return rows<RecipeRow>(db, detailsOf(sql`SELECT unnest(${ids}::uuid[]) AS id`));
 }
 
-export async function findRecipeRow(manager: EntityManager, id: string): Promise<RecipeRow | undefined> {
-  return (await findRecipeRows(manager, [id]))[0];
+export async function findRecipeRow(db: Queryable, id: string): Promise<RecipeRow | undefined> {
+  return (await findRecipeRows(db, [id]))[0];
 }
 
 /** Locks a recipe for a change: concurrent edits and deletes of it run one after the other. */
-export async function lockRecipe(manager: EntityManager, id: string): Promise<boolean> {
-  const rows = await manager.query(`SELECT 1 FROM "${schemaOf(manager.connection)}".recipes WHERE id = $1 FOR UPDATE`, [id]);
-  return rows.length > 0;
+export async function lockRecipe(db: Queryable, id: string): Promise<boolean> {
+  return (await firstRow(db, sql`SELECT 1 FROM recipes WHERE id = ${id} FOR UPDATE`)) !== undefined;
 }
 
 /**
- * The SQL condition on a recipe `r` that `actor` holds it (access/actor.ts holdsRecipe): a member
- * of its household, or its creator once that household is gone. Values are added with `param`.
+ * SQL: `actor` holds recipe `r` (access/recipe-access.ts holdsRecipe): a member of its household,
+ * or its creator once that household is gone.
  */
-function recipeHeldBy(actor: Actor, param: (value: unknown) => string, schema: string): string {
-  return `(r.household_id = ${param(actor.householdId)}::uuid OR (r.created_by = ${param(actor.id)}::uuid AND ${householdGone(schema)}))`;
+function recipeHeldBy(actor: Actor): Sql {
+  return sql`(r.household_id = ${actor.householdId}::uuid OR (r.created_by = ${actor.id}::uuid AND ${householdGone}))`;
 }
 
-/** The SQL condition on a recipe `r` that `actor` may see it (access/actor.ts canSee), its values added with `param`. */
-export function recipeVisibleTo(actor: Actor | null, param: (value: unknown) => string, schema: string): string {
-  return actor ? `(NOT r.is_private OR ${recipeHeldBy(actor, param, schema)})` : 'NOT r.is_private';
+/** SQL: `actor` may see recipe `r` (access/recipe-access.ts canSee). */
+export function recipeVisibleTo(actor: Actor | null): Sql {
+  return actor ? sql`(NOT r.is_private OR ${recipeHeldBy(actor)})` : sql`NOT r.is_private`;
 }
 
-/** WHERE conditions for what `actor` may see, narrowed by `filter`, and their parameters. */
-function conditions(schema: string, actor: Actor | null, filter: RecipeFilter): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [recipeVisibleTo(actor, param, schema)];
-  if (filter.householdId) where.push(`r.household_id = ${param(filter.householdId)}::uuid`);
-  if (filter.category !== undefined) where.push(`r.category_id = ${param(filter.category)}::uuid`);
-  if (filter.search) where.push(`r.search_text LIKE ${param(likePattern(filter.search))}`);
-  return { where: where.join(' AND '), params };
+/** A new recipe (without its lines); its id. */
+export async function insertRecipeRow(
+  db: Queryable,
+  owner: { createdBy: string; householdId: string },
+  fields: RecipeFields,
+  searchText: string,
+): Promise<string> {
+  const row = await firstRow<{ id: string }>(
+    db,
+    sql`INSERT INTO recipes
+          (title, category_id, created_by, household_id, is_private, prep_time, cook_time, instructions, image_id, search_text)
+        VALUES (${fields.title}, ${fields.categoryId}, ${owner.createdBy}, ${owner.householdId}, ${fields.isPrivate},
+                ${fields.prepTime}, ${fields.cookTime}, ${fields.instructions}, ${fields.imageId}, ${searchText})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+export async function updateRecipeRow(db: Queryable, id: string, fields: RecipeFields, searchText: string): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE recipes
+        SET title = ${fields.title}, category_id = ${fields.categoryId}, is_private = ${fields.isPrivate},
+            prep_time = ${fields.prepTime}, cook_time = ${fields.cookTime}, instructions = ${fields.instructions},
+            image_id = ${fields.imageId}, search_text = ${searchText}, updated_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+/** A recipe's lines, in order, replace those it had. */
+export async function replaceRecipeLines(
+  db: Queryable,
+  recipeId: string,
+  lines: { ingredientId: string; quantity: number; unit: RecipeUnit }[],
+): Promise<void> {
+  await run(db, sql`DELETE FROM recipe_ingredients WHERE recipe_id = ${recipeId}`);
+  await run(
+    db,
+    sql`INSERT INTO recipe_ingredients (recipe_id, position, ingredient_id, quantity, unit)
+        SELECT ${recipeId}, line.position, line.ingredient_id, line.quantity, line.unit
+        FROM unnest(${lines.map((_, i) => i)}::int[], ${lines.map((line) => line.ingredientId)}::uuid[],
+                    ${lines.map((line) => line.quantity)}::float8[], ${lines.map((line) => line.unit)}::text[])
+             AS line(position, ingredient_id, quantity, unit)`,
+  );
+}
+
+/** Deletes recipes (their lines go with them); what each was. */
+export async function deleteRecipeRows(db: Queryable, ids: string[]): Promise<{ id: string; householdId: string; imageId: string | null }[]> {
+  return rows(db, sql`DELETE FROM recipes WHERE id = ANY(${ids}::uuid[]) RETURNING id, household_id AS "householdId", image_id AS "imageId"`);
 }
 
 /**
- * Up to this many matches `total` is exact (25 pages of 20); above it, PostgreSQL's own estimate.
- * Counting every visible recipe on every page cost a scan of the whole visible set (36 ms at
- * 100,000 recipes); the estimate costs a plan, and the pager only needs the order of magnitude.
+ * The recipes, of a household or of a creator, whose household is gone and whose creator's
+ * account is deleted, locked for their deletion.
  */
-export const EXACT_TOTAL_UP_TO = 500;
-
-/** The planner's row estimate for `sql`, from EXPLAIN (planning only, nothing is read). */
-async function estimatedRows(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-  const plan = row['QUERY PLAN'];
-  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
-}
-
-/**
- * How many match: exact when PostgreSQL expects at most EXACT_TOTAL_UP_TO (counted, but never
- * past 10 times that, should the estimate be far off), its estimate otherwise. Never fewer than
- * the page shows, and exact when the page is the last one.
- */
-async function countMatches(manager: EntityManager, from: string, params: unknown[], filter: RecipeFilter, shown: number): Promise<number> {
-  const end = filter.offset + shown;
-  if (shown > 0 && shown < filter.limit) return end;
-  const estimate = await estimatedRows(manager, `SELECT 1 ${from}`, params);
-  if (estimate > EXACT_TOTAL_UP_TO) return Math.max(estimate, end);
-  const cap = EXACT_TOTAL_UP_TO * 10 + 1;
-  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${cap}) capped`, params);
-  return total === cap ? Math.max(estimate, total, end) : total;
-}
-
-/**
- * One page of the list, newest first, and how many match (see countMatches): each served by an
- * index (visibility + order, household + order, category + order, or the trigram index).
- */
-export async function findRecipePage(manager: EntityManager, actor: Actor | null, filter: RecipeFilter): Promise<{ rows: RecipeRow[]; total: number }> {
-  const schema = schemaOf(manager.connection);
-  const { where, params } = conditions(schema, actor, filter);
-  const from = `FROM "${schema}".recipes r WHERE ${where}`;
-  const limit = `$${params.length + 1}`;
-  const offset = `$${params.length + 2}`;
-  const page = `SELECT r.id ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`;
-  const rows: RecipeRow[] = await manager.query(detailsOf(schema, page), [...params, filter.limit, filter.offset]);
-  return { rows, total: await countMatches(manager, from, params, filter, rows.length) };
+export async function lockOrphanedRecipes(db: Queryable, by: { householdId: string } | { userId: string }): Promise<string[]> {
+  const of = 'householdId' in by ? sql`r.household_id = ${by.householdId}` : sql`r.created_by = ${by.userId}`;
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT r.id FROM recipes r
+        JOIN households h ON h.id = r.household_id AND h.deleted_at IS NOT NULL
+        JOIN users u ON u.id = r.created_by AND u.deleted_at IS NOT NULL
+        WHERE ${of}
+        FOR UPDATE OF r`,
+  );
+  return found.map((row) => row.id);
 }

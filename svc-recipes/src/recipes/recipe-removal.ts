@@ -1,5 +1,6 @@
-import { schemaOf, type Transaction } from '@hearth/service-kit';
+import type { Transaction } from '@hearth/service-kit';
 import { releaseImages } from '../images/image-use';
+import { deleteRecipeRows } from './recipe-queries';
 
 /**
  * Deletes recipes (their lines go with them), announces each, and releases their images.
@@ -7,17 +8,10 @@ import { releaseImages } from '../images/image-use';
  */
 export async function deleteRecipes(tx: Transaction, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows: { id: string; householdId: string; imageId: string | null }[] = await tx.manager.query(
-    // A DELETE's RETURNING through TypeORM comes back as [rows, count]; a CTE answers plain rows.
-    `WITH gone AS (
-       DELETE FROM "${schemaOf(tx.manager.connection)}".recipes WHERE id = ANY($1::uuid[])
-       RETURNING id, household_id AS "householdId", image_id AS "imageId"
-     ) SELECT * FROM gone`,
-    [ids],
-  );
-  for (const row of rows) tx.emit('recipe.deleted', { recipeId: row.id, householdId: row.householdId });
+  const gone = await deleteRecipeRows(tx.manager, ids);
+  for (const row of gone) tx.emit('recipe.deleted', { recipeId: row.id, householdId: row.householdId });
   return releaseImages(
     tx.manager,
-    rows.map((row) => row.imageId),
+    gone.map((row) => row.imageId),
   );
 }

@@ -1,19 +1,22 @@
 import { recipesOwnMessages as own, type Recipe, type RecipeList } from '@hearth/contracts/recipes';
-import type { createRecipeBody, listRecipesQuery, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
+import type { createRecipeBody, listRecipesQuery, recipeParams, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
 import type { EventPayload } from '@hearth/events';
-import { badRequest, householdToCreateIn, isId, unauthorized, type Transaction } from '@hearth/service-kit';
+import { badRequest, householdToCreateIn, isId, unauthorized, type Actor, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
-import { requireEditor, requireVisible, type Actor } from '../access/actor';
+import { requireEditor, requireVisible } from '../access/recipe-access';
 import { categoryCatalogue } from '../categories/category-catalogue';
-import { imageExists, releaseImages, removeUnusedFiles } from '../images/image-use';
+import { imageExists } from '../images/image-queries';
+import { releaseImages, removeUnusedFiles } from '../images/image-use';
 import type { RecipesDeps } from '../recipes-deps';
 import { presentRecipe } from './present-recipe';
-import { findRecipePage, findRecipeRow, lockRecipe, type RecipeRow } from './recipe-queries';
+import { findRecipePage } from './recipe-list-queries';
+import { findRecipeRow, lockRecipe, type RecipeFields, type RecipeRow } from './recipe-queries';
 import { deleteRecipes } from './recipe-removal';
-import { insertRecipe, updateRecipeRow, type IngredientLine, type RecipeFields } from './recipe-writes';
+import { insertRecipe, replaceRecipe, type IngredientLine } from './recipe-writes';
 
+type RecipeId = z.output<typeof recipeParams>;
 type CreateRecipe = z.output<typeof createRecipeBody>;
-type UpdateRecipe = z.output<typeof updateRecipeBody>;
+type UpdateRecipe = RecipeId & z.output<typeof updateRecipeBody>;
 type ListQuery = z.output<typeof listRecipesQuery>;
 
 const emptyPage = (query: ListQuery): RecipeList => ({ recipes: [], total: 0, page: query.page, limit: query.limit });
@@ -34,20 +37,17 @@ export async function listRecipes(deps: RecipesDeps, actor: Actor | null, query:
   return { recipes: rows.map(presentRecipe), total, page: query.page, limit: query.limit };
 }
 
-async function visibleRow(deps: RecipesDeps, actor: Actor | null, id: string): Promise<RecipeRow> {
-  const row = isId(id) ? await findRecipeRow(deps.database.manager, id) : undefined;
+/** GET /recipes/{id}: a recipe the caller may see (404 otherwise, as for one that does not exist). */
+export async function getRecipe(deps: RecipesDeps, actor: Actor | null, { id }: RecipeId): Promise<Recipe> {
+  const row = await findRecipeRow(deps.database.manager, id);
   requireVisible(actor, row);
-  return row;
-}
-
-export async function getRecipe(deps: RecipesDeps, actor: Actor | null, id: string): Promise<Recipe> {
-  return presentRecipe(await visibleRow(deps, actor, id));
+  return presentRecipe(row);
 }
 
 /** A category and an image named in a body must exist: a 400 on that field otherwise. */
 async function checkReferences(tx: Transaction, references: { categoryId?: string; imageId?: string | null }): Promise<void> {
   const errors: Record<string, string> = {};
-  if (references.categoryId !== undefined && !(await categoryCatalogue.findById(tx.manager, references.categoryId))) {
+  if (references.categoryId !== undefined && !(isId(references.categoryId) && (await categoryCatalogue.findById(tx.manager, references.categoryId)))) {
     errors.category = own.categoryNotFound;
   }
   if (references.imageId && !(isId(references.imageId) && (await imageExists(tx.manager, references.imageId)))) {
@@ -84,9 +84,9 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
 }
 
 /** PUT /recipes/{id}: the fields sent replace the stored ones; its creator or a household member only. */
-export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, body: UpdateRecipe): Promise<Recipe> {
+export async function updateRecipe(deps: RecipesDeps, actor: Actor, { id, ...body }: UpdateRecipe): Promise<Recipe> {
   const { row, released } = await deps.database.transaction(async (tx) => {
-    const current = isId(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    const current = (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
     requireEditor(actor, current);
     await checkReferences(tx, { categoryId: body.category, imageId: body.image });
     const lines: IngredientLine[] = body.ingredients ?? current.ingredients;
@@ -99,7 +99,7 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, 
       isPrivate: body.isPrivate ?? current.isPrivate,
       imageId: body.image === undefined ? current.imageId : body.image,
     };
-    await updateRecipeRow(tx, id, fields, lines, body.ingredients !== undefined);
+    await replaceRecipe(tx, id, fields, lines, body.ingredients !== undefined);
     const updated = (await findRecipeRow(tx.manager, id))!;
     tx.emit('recipe.updated', snapshot(updated));
     const released = current.imageId !== fields.imageId ? await releaseImages(tx.manager, [current.imageId]) : [];
@@ -110,9 +110,9 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, id: string, 
 }
 
 /** DELETE /recipes/{id}: its creator or a household member; its image files go unless shared. */
-export async function deleteRecipe(deps: RecipesDeps, actor: Actor, id: string): Promise<void> {
+export async function deleteRecipe(deps: RecipesDeps, actor: Actor, { id }: RecipeId): Promise<void> {
   const released = await deps.database.transaction(async (tx) => {
-    const current = isId(id) && (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
+    const current = (await lockRecipe(tx.manager, id)) ? await findRecipeRow(tx.manager, id) : undefined;
     requireEditor(actor, current);
     return deleteRecipes(tx, [id]);
   });

@@ -1,6 +1,5 @@
 import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
-import { handlersOf } from '@hearth/service-kit';
-import { actorOf, signedInActor } from '../access/actor';
+import { actorOf, handlersOf, signedInActor } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipe-use-cases';
 
@@ -8,10 +7,10 @@ import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from
 export const recipeHandlers = (deps: RecipesDeps) =>
   handlersOf<RecipesOperations>()({
     listRecipes: ({ query }, ctx) => listRecipes(deps, actorOf(ctx), query),
-    getRecipe: ({ params }, ctx) => getRecipe(deps, actorOf(ctx), params.id),
+    getRecipe: ({ params }, ctx) => getRecipe(deps, actorOf(ctx), params),
     createRecipe: ({ body }, ctx) => createRecipe(deps, signedInActor(ctx), body),
-    updateRecipe: ({ params, body }, ctx) => updateRecipe(deps, signedInActor(ctx), params.id, body),
+    updateRecipe: ({ params, body }, ctx) => updateRecipe(deps, signedInActor(ctx), { ...body, ...params }),
     deleteRecipe: async ({ params }, ctx) => {
-      await deleteRecipe(deps, signedInActor(ctx), params.id);
+      await deleteRecipe(deps, signedInActor(ctx), params);
     },
   });

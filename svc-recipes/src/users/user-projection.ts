@@ -1,6 +1,6 @@
 import type { EventHandlers } from '@hearth/service-kit';
 import { removeUnusedFilesSoon } from '../images/image-use';
-import { deleteUnattachedUploads } from '../images/unattached-uploads';
+import { deleteUnattachedUploads } from '../images/image-queries';
 import type { RecipesDeps } from '../recipes-deps';
 import { deleteOrphanedRecipes } from '../recipes/orphaned-recipes';
 import { tombstoneUser, upsertLiveUser } from './user-queries';

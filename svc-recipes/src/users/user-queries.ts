@@ -1,7 +1,6 @@
-import { schemaOf } from '@hearth/service-kit';
-import type { EntityManager } from 'typeorm';
+import { firstRow, run, sql, type Queryable } from '@hearth/service-kit';
 
-export interface Caller {
+export interface CallerRow {
   known: boolean;
   deleted: boolean;
   name: string | null;
@@ -9,42 +8,39 @@ export interface Caller {
 }
 
 /** The caller and their household in one query: this runs on every signed-in request. */
-export async function findCaller(manager: EntityManager, userId: string): Promise<Caller> {
-  const schema = schemaOf(manager.connection);
-  const [row] = await manager.query(
-    `SELECT u.id IS NOT NULL AS known, u.deleted_at IS NOT NULL AS deleted, u.name, m.household_id AS "householdId"
-     FROM (SELECT $1::uuid AS id) caller
-     LEFT JOIN "${schema}".users u ON u.id = caller.id
-     LEFT JOIN "${schema}".memberships m ON m.user_id = caller.id`,
-    [userId],
+export async function findCaller(db: Queryable, userId: string): Promise<CallerRow> {
+  const row = await firstRow<CallerRow>(
+    db,
+    sql`SELECT u.id IS NOT NULL AS known, u.deleted_at IS NOT NULL AS deleted, u.name, m.household_id AS "householdId"
+        FROM (SELECT ${userId}::uuid AS id) caller
+        LEFT JOIN users u ON u.id = caller.id
+        LEFT JOIN memberships m ON m.user_id = caller.id`,
   );
-  return row as Caller;
+  return row!;
 }
 
 /** Adds a user from a token's claims unless known already (the events are the truth). */
-export async function insertUserIfUnknown(manager: EntityManager, user: { id: string; name: string }): Promise<void> {
-  await manager.query(`INSERT INTO "${schemaOf(manager.connection)}".users (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
-    user.id,
-    user.name,
-  ]);
+export async function insertUserIfUnknown(db: Queryable, user: { id: string; name: string }): Promise<void> {
+  await run(db, sql`INSERT INTO users (id, name) VALUES (${user.id}, ${user.name}) ON CONFLICT (id) DO NOTHING`);
 }
 
 /** Adds or renames a user, unless the account was deleted. */
-export async function upsertLiveUser(manager: EntityManager, user: { id: string; name: string }): Promise<void> {
-  await manager.query(
-    `INSERT INTO "${schemaOf(manager.connection)}".users (id, name) VALUES ($1, $2)
-     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name WHERE users.deleted_at IS NULL`,
-    [user.id, user.name],
+export async function upsertLiveUser(db: Queryable, user: { id: string; name: string }): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO users (id, name) VALUES (${user.id}, ${user.name})
+        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name WHERE users.deleted_at IS NULL`,
   );
 }
 
-/** A tombstone, not a deletion: the account's unexpired tokens must not bring it back, and its name goes. */
-export async function tombstoneUser(manager: EntityManager, userId: string): Promise<void> {
-  const schema = schemaOf(manager.connection);
-  await manager.query(
-    `INSERT INTO "${schema}".users (id, name, deleted_at) VALUES ($1, '', now())
-     ON CONFLICT (id) DO UPDATE SET deleted_at = now(), name = ''`,
-    [userId],
+/**
+ * A tombstone, not a deletion: the account's unexpired tokens must not bring it back, and its name
+ * goes. (Its membership goes through the kit's membershipProjection.)
+ */
+export async function tombstoneUser(db: Queryable, userId: string): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO users (id, name, deleted_at) VALUES (${userId}, '', now())
+        ON CONFLICT (id) DO UPDATE SET deleted_at = now(), name = ''`,
   );
-  await manager.query(`DELETE FROM "${schema}".memberships WHERE user_id = $1`, [userId]);
 }

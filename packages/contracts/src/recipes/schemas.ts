@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { idParam, requiredText } from '../fields';
 import {
   imageStatuses,
   recipeUnits,
@@ -98,8 +98,14 @@ export const listRecipesQuery = z.object({
   page: optionalQuery(wholeQueryNumber(own.pageInvalid, 1_000_000)).transform((v) => v ?? 1),
 });
 
+/**
+ * A thing's id in a path: anything but an id is answered 404 with `notFound`; one over 100
+ * characters stays the 400 it has always been.
+ */
+const pathId = (notFound: string) => z.string().max(100).pipe(idParam(notFound));
+
 /** GET/PUT/DELETE /recipes/{id} */
-export const recipeParams = z.object({ id: z.string().max(100) });
+export const recipeParams = z.object({ id: pathId(messages.recipeNotFound) });
 
 /** POST /categories */
 export const createCategoryBody = z.object({
@@ -107,7 +113,7 @@ export const createCategoryBody = z.object({
 });
 
 /** GET /categories/{id} */
-export const categoryParams = z.object({ id: z.string().max(100) });
+export const categoryParams = z.object({ id: pathId(own.categoryNotFound) });
 
 /** POST /ingredients */
 export const createIngredientBody = z.object({
@@ -123,7 +129,7 @@ export const listIngredientsQuery = z.object({
 });
 
 /** GET /ingredients/{id} */
-export const ingredientParams = z.object({ id: z.string().max(100) });
+export const ingredientParams = z.object({ id: pathId(own.ingredientNotFound) });
 
 // Responses
 
