@@ -3,10 +3,9 @@ import Button from 'antd/es/button';
 import { imageMimeTypes, recipesLimits as limits, recipesMessages as messages, type RecipeImage } from '@hearth/contracts/recipes';
 import { errorMessage, selectToken, spacing, useHostSelector } from '@hearth/host';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Notice, Text } from '@hearth/host/ui';
+import { Notice, Text, touchTarget } from '@hearth/host/ui';
 import { uploadImage } from '../api/upload-image';
 import { ImagePlaceholder, icons } from './ImageState';
-import { touch } from './layout';
 
 /** What the form holds: the recipe's image (`_id` is what the update sends), or null for none. */
 export type ImageValue = RecipeImage | null;
@@ -112,10 +111,10 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
             </ImagePlaceholder>
           )}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing(1) }}>
-            <Button icon={<SwapOutlined aria-hidden />} onClick={choose} disabled={uploading} style={touch}>
+            <Button icon={<SwapOutlined aria-hidden />} onClick={choose} disabled={uploading} style={touchTarget}>
               {messages.changeImage}
             </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={removeImage} disabled={uploading} style={touch}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={removeImage} disabled={uploading} style={touchTarget}>
               Remove Image
             </Button>
           </div>

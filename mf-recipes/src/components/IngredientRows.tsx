@@ -4,12 +4,12 @@ import Form from 'antd/es/form';
 import type { InputNumberProps } from 'antd/es/input-number';
 import { recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
+import { touchTarget } from '@hearth/host/ui';
 import { ingredientListRules, ingredientNameRules, quantityRules, unitRules } from '../recipe-rules';
 import { newIngredientRow } from './ingredient-row';
 import { IngredientNameInput } from './IngredientNameInput';
 import { LazySelect } from './LazySelect';
 import { NumberInput } from './NumberInput';
-import { touch } from './layout';
 
 /**
  * The quantity as typed ('1', '0.5'), not padded to the step's two decimals ('1.00'), which
@@ -53,13 +53,13 @@ export function IngredientRows() {
                 aria-label={`Remove ingredient ${index + 1}`}
                 disabled={fields.length <= 1}
                 onClick={() => remove(name)}
-                style={{ ...touch, minWidth: 44 }}
+                style={touchTarget}
               />
             </div>
           ))}
           <Form.ErrorList errors={errors} />
           <div>
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newIngredientRow())} style={touch}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newIngredientRow())} style={touchTarget}>
               Add Ingredient
             </Button>
           </div>

@@ -2,10 +2,8 @@ import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import { recipesDashboardMessages, recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
-import { NavButton, Notice, Panel, Text } from '@hearth/host/ui';
+import { LoadFailed, Loading, NavButton, Panel, Text, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../api/polling';
-import { touch } from '../components/layout';
-import { Loading } from '../components/Loading';
 import { minutes, totalMinutes } from '../components/minutes';
 
 const LIST = { household: 'mine', limit: limits.dashboardRecipes } as const;
@@ -27,7 +25,7 @@ function RecipesCard() {
       title={<h2 style={{ margin: 0, fontSize: 20 }}>Household Recipes</h2>}
       extra={
         data && data.total > limits.dashboardRecipes ? (
-          <NavButton to="/recipes" type="link" style={touch}>
+          <NavButton to="/recipes" type="link" style={touchTarget}>
             {recipesDashboardMessages.viewAllRecipes}
           </NavButton>
         ) : undefined
@@ -36,7 +34,7 @@ function RecipesCard() {
       {isLoading ? (
         <Loading what="household recipes" compact />
       ) : !data ? (
-        <Notice type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
+        <LoadFailed text={errorMessage(error, 'Error loading recipes')} />
       ) : data.recipes.length === 0 ? (
         <Text type="secondary">{recipesDashboardMessages.noHouseholdRecipes}</Text>
       ) : (
@@ -53,10 +51,10 @@ function RecipesCard() {
                   </Text>
                 </Flex>
                 <Flex gap={spacing(1)}>
-                  <NavButton to={`/recipes/${recipe._id}`} icon={<EyeOutlined aria-hidden />} aria-label={`View ${recipe.title}`} style={touch}>
+                  <NavButton to={`/recipes/${recipe._id}`} icon={<EyeOutlined aria-hidden />} aria-label={`View ${recipe.title}`} style={touchTarget}>
                     View
                   </NavButton>
-                  <NavButton to={`/recipes/edit/${recipe._id}`} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`} style={touch}>
+                  <NavButton to={`/recipes/edit/${recipe._id}`} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`} style={touchTarget}>
                     Edit
                   </NavButton>
                 </Flex>

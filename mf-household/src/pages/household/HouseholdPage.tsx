@@ -1,15 +1,15 @@
 import Flex from 'antd/es/flex';
-import { isNotFound, spacing, Spinner, useCurrentUser } from '@hearth/host';
+import { isNotFound, useCurrentUser } from '@hearth/host';
+import { fluid, LoadFailed, Loading, pageColumn } from '@hearth/host/ui';
 import { useGetHouseholdQuery } from '../../api/household-api';
 import { HouseholdHeader } from './HouseholdHeader';
-import { fluid } from './household-layout';
 import { InviteCodeCard } from './InviteCodeCard';
 import { MemberList } from './MemberList';
 import { NoHousehold } from './NoHousehold';
 import { PendingInvitations } from './PendingInvitations';
-import { LoadFailed } from './LoadFailed';
 
-const page = { width: '100%', maxWidth: 1080, margin: '0 auto', paddingTop: fluid(1, 3) };
+// The household's pages end with their last card: no room below it.
+const column = (maxWidth: number) => ({ ...pageColumn(maxWidth), paddingBottom: 0 });
 const gap = fluid(2, 3);
 
 /** /household (docs/product/household.md "The household page"): the household, its invite code and invitations, and its members. */
@@ -23,16 +23,12 @@ export default function HouseholdPage() {
   if (!user) return null;
 
   if (isLoading || (!isError && !household)) {
-    return (
-      <Flex justify="center" role="status" aria-label="Loading household" style={{ padding: spacing(8) }}>
-        <Spinner size={40} />
-      </Flex>
-    );
+    return <Loading what="household" />;
   }
 
   if (noHousehold) {
     return (
-      <div style={{ ...page, maxWidth: 640 }}>
+      <div style={column(640)}>
         <NoHousehold />
       </div>
     );
@@ -40,15 +36,15 @@ export default function HouseholdPage() {
 
   if (!household) {
     return (
-      <div style={{ ...page, maxWidth: 640 }}>
-        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+      <div style={column(640)}>
+        <LoadFailed text="Failed to load household data" onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
 
   const isOwner = household.owner === user._id;
   return (
-    <Flex vertical gap={gap} style={page}>
+    <Flex vertical gap={gap} style={column(1080)}>
       <HouseholdHeader household={household} isOwner={isOwner} />
       <div
         style={{

@@ -1,13 +1,12 @@
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { errorMessage } from '@hearth/host';
-import { Panel, Text } from '@hearth/host/ui';
+import { LoadFailed, Panel, Text } from '@hearth/host/ui';
 import { useGetInvitationsQuery, useResendInvitationMutation } from '../../api/household-api';
 import { cardStyles, plainList } from './household-layout';
 import { InvitationRow } from './InvitationRow';
 import { pendingInvitations } from './invitation-status';
 import { useHouseholdToasts } from './use-household-toasts';
-import { LoadFailed } from './LoadFailed';
 
 /** The invitations not yet accepted, each Active or Expired, with a resend any member may use. */
 export function PendingInvitations() {
@@ -32,9 +31,7 @@ export function PendingInvitations() {
   let content;
   if (isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   else if (isError) {
-    content = (
-      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    content = <LoadFailed text="Failed to load household data" onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (pending.length === 0) content = <Text type="secondary">No pending invitations</Text>;
   else {
     content = (

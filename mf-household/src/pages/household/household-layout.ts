@@ -1,9 +1,5 @@
 import type { CSSProperties } from 'react';
-import { spacing } from '@hearth/host';
-
-/** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
-export const fluid = (phone: number, desktop: number) =>
-  `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
+import { fluid } from '@hearth/host/ui';
 
 /** Card bodies: 16 px of padding on a phone, antd's 24 px on a desktop. */
 export const cardStyles = { body: { padding: fluid(2, 3) }, header: { paddingInline: fluid(2, 3) } };

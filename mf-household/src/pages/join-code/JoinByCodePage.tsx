@@ -1,9 +1,9 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useSessionStatus } from '@hearth/host';
-import { NavButton, Notice, SessionUnreachable } from '@hearth/host/ui';
+import { Loading, NavButton, Notice, SessionUnreachable } from '@hearth/host/ui';
 
-import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
+import { JoinCard } from '../join-invitation/JoinCard';
 import { MemberCodeJoin } from './MemberCodeJoin';
 import { VisitorCodeJoin } from './VisitorCodeJoin';
 
@@ -34,7 +34,7 @@ export default function JoinByCodePage() {
   const user = useCurrentUser();
 
   if (!code) return <IncompleteLink />;
-  if (status === 'loading') return <JoinCard heading="Join a household"><JoinSpinner /></JoinCard>;
+  if (status === 'loading') return <JoinCard heading="Join a household"><Loading compact /></JoinCard>;
   if (status === 'unreachable') return <JoinCard heading="Join a household"><SessionUnreachable compact /></JoinCard>;
   if (!user) return <VisitorCodeJoin code={code} />;
   return <MemberCodeJoin code={code} />;

@@ -2,10 +2,10 @@ import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { errorMessage, isApiError, useCurrentHousehold } from '@hearth/host';
 import { householdMessages, type HouseholdPreview } from '@hearth/contracts/household';
-import { Avatar, NavButton, Notice, Paragraph, Text } from '@hearth/host/ui';
+import { Avatar, Loading, NavButton, Notice, Paragraph, Text } from '@hearth/host/ui';
 import { usePreviewHouseholdQuery } from '../../api/household-api';
 
-import { JoinCard, JoinSpinner } from '../join-invitation/JoinCard';
+import { JoinCard } from '../join-invitation/JoinCard';
 import { LEAVES_CURRENT_HOUSEHOLD } from '../join-invitation/MemberJoin';
 import { useJoinByCode } from './use-join-by-code';
 
@@ -81,6 +81,6 @@ export function MemberCodeJoin({ code }: { code: string }) {
       </JoinCard>
     );
   }
-  if (!data) return <JoinCard heading="Join a household"><JoinSpinner /></JoinCard>;
+  if (!data) return <JoinCard heading="Join a household"><Loading compact /></JoinCard>;
   return <PreviewedJoin code={code} preview={data} />;
 }

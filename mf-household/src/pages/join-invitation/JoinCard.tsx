@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
-import { spacing, Spinner } from '@hearth/host';
+import { spacing } from '@hearth/host';
 import { Panel, Title } from '@hearth/host/ui';
 
 /** The frame of both join pages: a centred card about 480 px wide, full width on a phone. */
@@ -18,15 +18,6 @@ export function JoinCard({ heading, top, children }: { heading: ReactNode; top?:
           {children}
         </Flex>
       </Panel>
-    </Flex>
-  );
-}
-
-/** What a part of a join page shows while it waits for the server or the session. */
-export function JoinSpinner() {
-  return (
-    <Flex justify="center" role="status" aria-label="Loading" style={{ padding: spacing(3) }}>
-      <Spinner size={40} />
     </Flex>
   );
 }

@@ -2,10 +2,10 @@ import { HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import { errorMessage, useCurrentUser, useSessionStatus } from '@hearth/host';
 import { householdMessages, type InvitationPreview } from '@hearth/contracts/household';
-import { Avatar, NavButton, Notice, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
+import { Avatar, Loading, NavButton, Notice, Paragraph, SessionUnreachable, Text } from '@hearth/host/ui';
 import { useVerifyInvitationQuery } from '../../api/household-api';
 
-import { JoinCard, JoinSpinner } from './JoinCard';
+import { JoinCard } from './JoinCard';
 import { MemberJoin } from './MemberJoin';
 import { useJoinInvitation } from './use-join-invitation';
 import { VisitorJoin } from './VisitorJoin';
@@ -36,7 +36,7 @@ function InvitationJoin({ token, invitation }: { token: string; invitation: Invi
   const { join, createAccountAndJoin, busy, failure, joined } = useJoinInvitation(token, invitation.email);
 
   const way = () => {
-    if (status === 'loading') return <JoinSpinner />;
+    if (status === 'loading') return <Loading compact />;
     if (status === 'unreachable') return <SessionUnreachable compact />;
     if (user) return <MemberJoin user={user} busy={busy} onJoin={join} />;
     return <VisitorJoin token={token} email={invitation.email} busy={busy} onCreateAccount={createAccountAndJoin} />;
@@ -74,6 +74,6 @@ export default function JoinHouseholdPage() {
       </JoinCard>
     );
   }
-  if (!data) return <JoinCard heading="Household invitation"><JoinSpinner /></JoinCard>;
+  if (!data) return <JoinCard heading="Household invitation"><Loading compact /></JoinCard>;
   return <InvitationJoin token={invitationToken} invitation={data.invitation} />;
 }

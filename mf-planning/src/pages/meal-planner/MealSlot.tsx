@@ -3,8 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import type { Meal, MealType } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
-import { Text } from '@hearth/host/ui';
-import { touchTarget } from '../../components/layout';
+import { Text, touchTarget } from '@hearth/host/ui';
 import { shortDay } from './day-labels';
 
 export interface SlotActions {

@@ -3,8 +3,7 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import type { ShoppingItem } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
-import { Text, Title } from '@hearth/host/ui';
-import { TOUCH, touchTarget } from '../../components/layout';
+import { Text, Title, TOUCH, touchTarget } from '@hearth/host/ui';
 import { PaperBox } from './PrintStyles';
 import type { ItemActions } from './use-item-actions';
 

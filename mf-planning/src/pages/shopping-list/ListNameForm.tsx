@@ -6,8 +6,8 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own, type ShoppingList } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
+import { touchTarget } from '@hearth/host/ui';
 import { useRenameShoppingListMutation } from '../../api/planning-api';
-import { touchTarget } from '../../components/layout';
 import { useAttempt } from '../../components/use-attempt';
 
 /** ListTitle while renaming: the name in a field, saved or given up ('List name cannot be empty' when blank). */

@@ -4,8 +4,7 @@ import Flex from 'antd/es/flex';
 import { lazy, Suspense, useState } from 'react';
 import type { ShoppingList } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
-import { Title } from '@hearth/host/ui';
-import { pageTitle, touchTarget } from '../../components/layout';
+import { pageTitle, Title, touchTarget } from '@hearth/host/ui';
 
 // The rename form (antd's Form and Input) loads when renaming starts; fetched ahead, so it works offline.
 const ListNameForm = lazy(() => import(/* webpackPrefetch: true */ './ListNameForm').then((m) => ({ default: m.ListNameForm })));

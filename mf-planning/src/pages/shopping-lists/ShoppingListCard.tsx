@@ -4,8 +4,7 @@ import Flex from 'antd/es/flex';
 import { Link } from 'react-router-dom';
 import type { ShoppingListSummary } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
-import { NavButton, Panel, Text, Title } from '@hearth/host/ui';
-import { touchTarget } from '../../components/layout';
+import { NavButton, Panel, Text, Title, touchTarget } from '@hearth/host/ui';
 import { dateFormat } from '../../format/date-format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

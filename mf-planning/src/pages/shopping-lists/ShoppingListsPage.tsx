@@ -5,14 +5,12 @@ import Flex from 'antd/es/flex';
 import { lazy, useState } from 'react';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
 import { errorMessage, spacing } from '@hearth/host';
-import { Title, WhenOpened } from '@hearth/host/ui';
+import { LoadFailed, Loading, pageColumn, pageTitle, Title, touchTarget, WhenOpened } from '@hearth/host/ui';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { OfflineIndicator } from '../../offline/OfflineIndicator';
 import { useOfflineSync } from '../../offline/use-offline-sync';
-import { pageColumn, pageTitle, touchTarget } from '../../components/layout';
-import { LoadFailed, Loading } from '../../components/PageStatus';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ShoppingListCard } from './ShoppingListCard';
 

@@ -6,9 +6,7 @@ import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Notice, Title } from '@hearth/host/ui';
-import { fluid, page, touch } from '../../components/layout';
-import { Loading } from '../../components/Loading';
+import { fluid, Loading, Notice, pageColumn, Title, touchTarget } from '@hearth/host/ui';
 import { useOnDemand } from '../../components/use-on-demand';
 import { BasicInfoStep } from './steps/BasicInfoStep';
 import { useCreateRecipe } from './use-create-recipe';
@@ -72,15 +70,15 @@ export default function CreateRecipePage() {
       {failure && current === LAST && <Notice type="error" showIcon title={failure} />}
       <Flex wrap gap={spacing(1)}>
         {current === 0 ? (
-          <Button size="large" style={touch} onClick={() => navigate('/recipes')}>
+          <Button size="large" style={touchTarget} onClick={() => navigate('/recipes')}>
             Cancel
           </Button>
         ) : (
-          <Button size="large" style={touch} onClick={() => setCurrent(current - 1)} disabled={submitting}>
+          <Button size="large" style={touchTarget} onClick={() => setCurrent(current - 1)} disabled={submitting}>
             Back
           </Button>
         )}
-        <Button size="large" type="primary" style={touch} loading={submitting} disabled={waiting} onClick={() => void next()}>
+        <Button size="large" type="primary" style={touchTarget} loading={submitting} disabled={waiting} onClick={() => void next()}>
           {current === LAST ? messages.createRecipe : 'Next'}
         </Button>
       </Flex>
@@ -88,7 +86,7 @@ export default function CreateRecipePage() {
   );
 
   return (
-    <Flex vertical gap={fluid(2, 3)} style={page(800)}>
+    <Flex vertical gap={fluid(2, 3)} style={pageColumn(800)}>
       <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Create a Recipe
       </Title>

@@ -8,18 +8,16 @@ import { recipesLimits as limits, recipesMessages as messages, type Recipe } fro
 import { errorMessage, spacing } from '@hearth/host';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Notice, Panel, Title } from '@hearth/host/ui';
+import { fluid, Loading, Notice, pageColumn, Panel, Title, touchTarget } from '@hearth/host/ui';
 import { useGetRecipeQuery, useUpdateRecipeMutation } from '../../api/recipes-api';
 import { CategorySelect } from '../../components/CategorySelect';
 import { ImageUploader } from '../../components/ImageUploader';
 import { IngredientRows } from '../../components/IngredientRows';
-import { Loading } from '../../components/Loading';
 import { MinutesFields } from '../../components/MinutesFields';
-import { fluid, page, touch } from '../../components/layout';
 import { categoryRules, editCookTimeRules, editPrepTimeRules, editTitleRules, instructionsRules } from '../../recipe-rules';
 import { editValuesOf, updateBodyOf, type EditValues } from './edit-values';
 
-const column = page(800);
+const column = pageColumn(800);
 
 /** /recipes/edit/{id} (docs/product/recipes.md "Edit a recipe"): one form, Cancel back to the recipe, 'Update Recipe'. */
 export default function EditRecipePage() {
@@ -87,10 +85,10 @@ function EditForm({ recipe }: { recipe: Recipe }) {
         </Form.Item>
         {failure && <Notice type="error" showIcon title={failure} style={{ marginBottom: spacing(2) }} />}
         <Flex wrap gap={spacing(1)}>
-          <Button size="large" style={touch} onClick={() => navigate(back)}>
+          <Button size="large" style={touchTarget} onClick={() => navigate(back)}>
             Cancel
           </Button>
-          <Button size="large" type="primary" htmlType="submit" style={touch} loading={saving} disabled={uploading}>
+          <Button size="large" type="primary" htmlType="submit" style={touchTarget} loading={saving} disabled={uploading}>
             {messages.updateRecipe}
           </Button>
         </Flex>

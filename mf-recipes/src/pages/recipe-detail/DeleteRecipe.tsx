@@ -3,9 +3,8 @@ import Button from 'antd/es/button';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '@hearth/host/ui';
+import { ConfirmDialog, touchTarget } from '@hearth/host/ui';
 import { useDeleteRecipeMutation } from '../../api/recipes-api';
-import { touch } from '../../components/layout';
 
 /** Delete asks first, then goes to /recipes; a failed delete is only logged (docs/product/recipes.md "A recipe"). */
 export function DeleteRecipe({ recipeId }: { recipeId: string }) {
@@ -25,7 +24,7 @@ export function DeleteRecipe({ recipeId }: { recipeId: string }) {
 
   return (
     <>
-      <Button danger icon={<DeleteOutlined aria-hidden />} style={touch} onClick={() => setAsking(true)}>
+      <Button danger icon={<DeleteOutlined aria-hidden />} style={touchTarget} onClick={() => setAsking(true)}>
         Delete
       </Button>
       <ConfirmDialog

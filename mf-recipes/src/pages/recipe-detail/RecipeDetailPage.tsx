@@ -3,17 +3,15 @@ import Flex from 'antd/es/flex';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { useParams } from 'react-router-dom';
-import { Chip, NavButton, Notice, Panel, Paragraph, Text, Title } from '@hearth/host/ui';
+import { Chip, fluid, LoadFailed, Loading, NavButton, Notice, pageColumn, Panel, Paragraph, Text, Title, touchTarget } from '@hearth/host/ui';
 import { useRecipe } from '../../api/polling';
 import { recipesApi } from '../../api/recipes-api';
-import { fluid, page, touch } from '../../components/layout';
-import { Loading } from '../../components/Loading';
 import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
 import { RecipeImageArea } from './RecipeImageArea';
 
-const column = page(960);
+const column = pageColumn(960);
 
 /** The recipe, started as the page's code arrives (PagePrefetch). */
 export const prefetch: PagePrefetch = ({ params }) => {
@@ -29,7 +27,7 @@ export default function RecipeDetailPage() {
   if (isLoading) {
     body = <Loading what="recipe" />;
   } else if (error) {
-    body = <Notice type="error" showIcon title={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
+    body = <LoadFailed text={isNotFound(error) ? messages.recipeNotFound : messages.loadFailed} />;
   } else if (!recipe) {
     body = <Notice type="warning" showIcon title={messages.recipeNotFound} />;
   } else {
@@ -39,7 +37,7 @@ export default function RecipeDetailPage() {
   return (
     <Flex vertical gap={fluid(2, 3)} style={column}>
       <div>
-        <NavButton to="/recipes" type="text" icon={<ArrowLeftOutlined aria-hidden />} style={touch}>
+        <NavButton to="/recipes" type="text" icon={<ArrowLeftOutlined aria-hidden />} style={touchTarget}>
           Back to Recipes
         </NavButton>
       </div>
@@ -69,7 +67,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         </Flex>
         {mayChange && (
           <Flex wrap gap={spacing(1)}>
-            <NavButton to={`/recipes/edit/${recipe._id}`} icon={<EditOutlined aria-hidden />} style={touch}>
+            <NavButton to={`/recipes/edit/${recipe._id}`} icon={<EditOutlined aria-hidden />} style={touchTarget}>
               Edit
             </NavButton>
             <DeleteRecipe recipeId={recipe._id} />

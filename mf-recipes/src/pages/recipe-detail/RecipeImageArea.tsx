@@ -2,9 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import Progress from 'antd/es/progress';
 import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { NavButton } from '@hearth/host/ui';
+import { NavButton, touchTarget } from '@hearth/host/ui';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
-import { touch } from '../../components/layout';
 
 /**
  * docs/product/recipes.md "A recipe": the image area, 300 high whatever its state, so the page does
@@ -27,7 +26,7 @@ export function RecipeImageArea({ recipe, mayChange }: { recipe: Recipe; mayChan
       <ImagePlaceholder height={height} icon={icons.failed}>
         <span style={{ display: 'block' }}>{messages.imageFailed}</span>
         {mayChange && (
-          <NavButton to={`/recipes/edit/${recipe._id}`} icon={<UploadOutlined aria-hidden />} style={{ ...touch, marginTop: spacing(2) }}>
+          <NavButton to={`/recipes/edit/${recipe._id}`} icon={<UploadOutlined aria-hidden />} style={{ ...touchTarget, marginTop: spacing(2) }}>
             {messages.uploadNewImage}
           </NavButton>
         )}

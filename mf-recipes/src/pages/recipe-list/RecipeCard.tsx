@@ -1,9 +1,8 @@
 import { ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { Chip, NavButton, Panel, Text, Title } from '@hearth/host/ui';
+import { Chip, NavButton, Panel, Text, Title, touchTarget } from '@hearth/host/ui';
 import { ImagePlaceholder, icons } from '../../components/ImageState';
-import { touch } from '../../components/layout';
 import { minutes, totalMinutes } from '../../components/minutes';
 
 /** The card picture's box: 16:9 at the card's width; the width and height attributes keep the layout still while it loads. */
@@ -62,7 +61,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <Text>
         <ClockCircleOutlined aria-hidden /> {minutes(totalMinutes(recipe))}
       </Text>
-      <NavButton to={`/recipes/${recipe._id}`} type="primary" ghost style={{ ...touch, marginTop: 'auto' }} block>
+      <NavButton to={`/recipes/${recipe._id}`} type="primary" ghost style={{ ...touchTarget, marginTop: 'auto' }} block>
         {messages.viewRecipe}
       </NavButton>
     </Panel>

@@ -4,11 +4,9 @@ import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { errorMessage, prefetchQuery, spacing, useCurrentUser, type PagePrefetch } from '@hearth/host';
-import { NavButton, Notice, Text, Title } from '@hearth/host/ui';
+import { fluid, LoadFailed, Loading, NavButton, pageColumn, Text, Title, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { recipesApi, type RecipeListArgs } from '../../api/recipes-api';
-import { fluid, page, touch } from '../../components/layout';
-import { Loading } from '../../components/Loading';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
 import { filtersFrom, useListFilters, type ListFilters } from './use-list-filters';
@@ -39,13 +37,13 @@ export default function RecipeListPage() {
   };
 
   return (
-    <Flex vertical gap={fluid(2, 3)} style={page(1280)}>
+    <Flex vertical gap={fluid(2, 3)} style={pageColumn(1280)}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
         <Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Recipes
         </Title>
         {user && (
-          <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touch}>
+          <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touchTarget}>
             {messages.addRecipe}
           </NavButton>
         )}
@@ -54,7 +52,7 @@ export default function RecipeListPage() {
       <RecipeFilters filters={filters} onChange={update} onClear={clear} />
 
       {error && !data ? (
-        <Notice type="error" showIcon title={errorMessage(error, 'Error loading recipes')} />
+        <LoadFailed text={errorMessage(error, 'Error loading recipes')} />
       ) : isLoading || !data ? (
         <Loading what="recipes" />
       ) : data.recipes.length === 0 ? (

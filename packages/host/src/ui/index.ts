@@ -17,3 +17,5 @@ export * from './Notice';
 export * from './SessionUnreachable';
 export * from './WhenOpened';
 export * from './ConfirmDialog';
+export * from './layout';
+export * from './page-status';

@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import { lazy, Suspense } from 'react';
 import { spacing, useCurrentUser } from '@hearth/host';
-import { Panel, Tabs, Title } from '@hearth/host/ui';
+import { fluid, pageColumn, Panel, Tabs, Title } from '@hearth/host/ui';
 import { PageSpinner } from '../../app/PageSpinner';
 import { EmailStatusNotice } from './EmailStatusNotice';
 import { LogoutEverywhere } from './LogoutEverywhere';
@@ -12,9 +12,6 @@ import { RemoveAccount } from './RemoveAccount';
 // Its code (a select, radio buttons, tags) loads when the tab is first shown, not with the page.
 const ApiTokensTab = lazy(() => import('./ApiTokensTab').then((m) => ({ default: m.ApiTokensTab })));
 
-/** From `phone` spacing units on a 360 px screen up to `desktop` units on a wide one, without a JS breakpoint. */
-const fluid = (phone: number, desktop: number) => `clamp(${spacing(phone)}px, ${(spacing(phone) / 360) * 100}vw, ${spacing(desktop)}px)`;
-
 /** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, 'log out everywhere', then the account-removal danger zone. */
 export default function ProfilePage() {
   const user = useCurrentUser();
@@ -22,7 +19,7 @@ export default function ProfilePage() {
   if (!user) return null;
 
   return (
-    <Flex vertical gap={spacing(3)} style={{ width: '100%', maxWidth: 640, margin: '0 auto', paddingTop: fluid(1, 3) }}>
+    <Flex vertical gap={spacing(3)} style={{ ...pageColumn(640), paddingBottom: 0 }}>
       <Title style={{ margin: 0, fontSize: 'clamp(26px, 7vw, 32px)' }}>Your Profile</Title>
       <EmailStatusNotice />
       <Panel styles={{ body: { padding: `0 ${fluid(2, 3)} ${spacing(3)}px` } }}>

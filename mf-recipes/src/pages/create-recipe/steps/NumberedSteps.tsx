@@ -4,8 +4,8 @@ import Form from 'antd/es/form';
 import TextArea from 'antd/es/input/TextArea';
 import type { Rule } from 'antd/es/form';
 import { spacing } from '@hearth/host';
+import { touchTarget } from '@hearth/host/ui';
 import { stepRules } from '../../../recipe-rules';
-import { touch } from '../../../components/layout';
 
 interface NumberedStepsProps {
   name: 'prepSteps' | 'cookSteps';
@@ -27,13 +27,13 @@ export function NumberedSteps({ name, kind, listRules }: NumberedStepsProps) {
               <Form.Item name={index} rules={stepRules} style={{ flex: 1, marginBottom: spacing(1) }}>
                 <TextArea autoSize={{ minRows: 1, maxRows: 6 }} aria-label={`${kind} step ${position + 1}`} />
               </Form.Item>
-              <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${kind.toLowerCase()} step ${position + 1}`} onClick={() => remove(index)} style={{ ...touch, minWidth: 44 }} />
+              <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${kind.toLowerCase()} step ${position + 1}`} onClick={() => remove(index)} style={touchTarget} />
             </li>
           ))}
           </ol>
           <Form.ErrorList errors={errors} />
           <div>
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add('')} style={touch}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add('')} style={touchTarget}>
               {`Add ${kind} Step`}
             </Button>
           </div>
