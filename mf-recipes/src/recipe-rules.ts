@@ -52,6 +52,11 @@ export const editPrepTimeRules: Rule[] = [
 ];
 export const editCookTimeRules = wizardCookTimeRules;
 
+/** Servings: optional; when given a whole number from 1 to 100. */
+export const servingsRules: Rule[] = [
+  check((value) => Number.isInteger(value) && value >= limits.servingsMin && value <= limits.servingsMax, own.servingsInvalid),
+];
+
 export const ingredientListRules = [
   {
     validator: (_rule: unknown, rows: unknown[] | undefined) =>

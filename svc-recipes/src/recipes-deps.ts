@@ -6,4 +6,6 @@ export interface RecipesDeps {
   database: Database;
   storage: ImageStorage;
   logger: Logger;
+  /** `host:port` pairs an import may fetch although their address is private: tests only. */
+  importAllowedHosts: readonly string[];
 }

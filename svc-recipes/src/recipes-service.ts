@@ -23,6 +23,8 @@ import { fileImageStorage, type ImageStorage } from './images/image-storage';
 import { imageWorker } from './images/image-worker';
 import { imageHandlers } from './images/images.routes';
 import { startUploadSweep, type UploadSweep } from './images/upload-sweep';
+import { allowedHostsFrom } from './imports/safe-fetch';
+import { importHandlers } from './imports/imports.routes';
 import { ingredientHandlers } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
 import { CoveringListIndexes1733100000000 } from './migrations/1733100000000-covering-list-indexes';
@@ -31,6 +33,7 @@ import { ListedIngredients1733300000000 } from './migrations/1733300000000-liste
 import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000-uploads-without-originals';
 import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalogue-quotas';
 import { MembershipsHouseholdName1737600000000 } from './migrations/1737600000000-memberships-household-name';
+import { RecipeServings1737700000000 } from './migrations/1737700000000-recipe-servings';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -45,6 +48,8 @@ export interface RecipesServiceOptions extends ServiceBaseOptions {
   storage?: ImageStorage;
   /** How often uploads no recipe took within a day are swept (images/upload-sweep.ts); hourly unless given. */
   uploadSweepIntervalMs?: number;
+  /** Hosts an import may fetch although private (tests only); IMPORT_ALLOWED_HOSTS unless given. */
+  importAllowedHosts?: readonly string[];
 }
 
 export const recipesMigrations = [
@@ -56,6 +61,7 @@ export const recipesMigrations = [
   CreateEndedSessions1737100000000,
   CatalogueQuotas1737500000000,
   MembershipsHouseholdName1737600000000,
+  RecipeServings1737700000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
@@ -68,6 +74,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
         database: runtime.database,
         storage: options.storage ?? fileImageStorage(path.join(options.dataDir, 'images')),
         logger: options.logger,
+        importAllowedHosts: options.importAllowedHosts ?? allowedHostsFrom(process.env.IMPORT_ALLOWED_HOSTS),
       };
       const sessions = new EndedSessions(runtime.database);
       const verifier = createTokenVerifier(options.keys, sessions.hasEnded);
@@ -82,7 +89,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
       mountOperations(
         router,
         { ...recipesApi, operations: others },
-        { ...recipeHandlers(deps), ...categoryHandlers(deps.database), ...ingredientHandlers(deps.database, anyone) },
+        { ...recipeHandlers(deps), ...importHandlers(deps), ...categoryHandlers(deps.database), ...ingredientHandlers(deps.database, anyone) },
         guards,
       );
       let sweep: UploadSweep | undefined;

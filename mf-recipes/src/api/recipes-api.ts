@@ -49,6 +49,9 @@ export const recipesApi = createApi({
       query: ({ id, body }) => ({ url: `/recipes/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_recipe, _error, { id }) => ['RecipeList', 'Ingredient', { type: 'Recipe', id }],
     }),
+    importRecipe: build.mutation<AnswerOf<Ops['importRecipe']>, BodyOf<Ops['importRecipe']>>({
+      query: (body) => ({ url: '/recipes/import', method: 'POST', body }),
+    }),
     deleteRecipe: build.mutation<unknown, ParamsOf<Ops['deleteRecipe']>['id']>({
       query: (id) => ({ url: `/recipes/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['RecipeList'],
@@ -74,6 +77,7 @@ export const {
   useCreateRecipeMutation,
   useUpdateRecipeMutation,
   useDeleteRecipeMutation,
+  useImportRecipeMutation,
   useGetCategoriesQuery,
   useCreateCategoryMutation,
   useGetIngredientsQuery,

@@ -1,8 +1,9 @@
 import Form, { type Rule } from 'antd/es/form';
 import { spacing } from '@hearth/host';
+import { servingsRules } from '../recipe-rules';
 import { NumberInput } from './NumberInput';
 
-/** Prep and cook minutes side by side (stacked on a phone), with each form's rules. */
+/** Prep and cook minutes, and the optional servings, side by side (stacked on a phone), with each form's rules. */
 export function MinutesFields({ prepRules, cookRules }: { prepRules: Rule[]; cookRules: Rule[] }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: spacing(2) }}>
@@ -10,6 +11,9 @@ export function MinutesFields({ prepRules, cookRules }: { prepRules: Rule[]; coo
         <NumberInput size="large" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="cookTime" label="Cook Time (minutes)" rules={cookRules} style={{ flex: '1 1 180px' }}>
+        <NumberInput size="large" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="servings" label="Servings (optional)" rules={servingsRules} style={{ flex: '1 1 180px' }}>
         <NumberInput size="large" style={{ width: '100%' }} />
       </Form.Item>
     </div>

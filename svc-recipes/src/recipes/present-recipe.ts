@@ -18,6 +18,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     isPrivate: row.isPrivate,
     prepTime: row.prepTime,
     cookTime: row.cookTime,
+    servings: row.servings,
     ingredients: row.ingredients.map((line) => ({
       ingredient: { _id: line.id, name: line.name },
       quantity: line.quantity,

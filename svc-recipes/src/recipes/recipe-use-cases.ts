@@ -74,7 +74,7 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
   const householdId = householdToCreateIn(actor.householdId);
   const row = await deps.database.transaction(async (tx) => {
     await checkReferences(tx, { categoryId: body.category, imageId: body.image });
-    const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null };
+    const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null, servings: body.servings ?? null };
     const id = await insertRecipe(tx, { createdBy: actor.id, householdId }, fields, body.ingredients);
     const created = (await findRecipeRow(tx.manager, id))!;
     tx.emit('recipe.created', snapshot(created));
@@ -95,6 +95,7 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, { id, ...bod
       categoryId: body.category ?? current.categoryId,
       prepTime: body.prepTime ?? current.prepTime,
       cookTime: body.cookTime ?? current.cookTime,
+      servings: body.servings === undefined ? current.servings : body.servings,
       instructions: body.instructions ?? current.instructions,
       isPrivate: body.isPrivate ?? current.isPrivate,
       imageId: body.image === undefined ? current.imageId : body.image,

@@ -67,6 +67,18 @@ describe('the create wizard, step 2: Time Information', () => {
     expect(currentStep()).toBe('Time Information');
   });
 
+  it.each([
+    ['0', ['Servings must be a whole number from 1 to 100']],
+    ['101', ['Servings must be a whole number from 1 to 100']],
+  ])('servings %p: %p', async (servings, errors) => {
+    const { reach, fill, next } = await openWizard();
+    await reach(1);
+    await fill(screen.getByLabelText('Servings (optional)'), servings);
+    await next();
+    await waitFor(() => expect(fieldErrors()).toEqual(errors));
+    expect(currentStep()).toBe('Time Information');
+  });
+
   it('takes 0 minutes of cooking; Back keeps what was entered', async () => {
     const { reach, fill, next, back } = await openWizard();
     await reach(1);

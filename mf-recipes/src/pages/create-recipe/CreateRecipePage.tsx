@@ -2,12 +2,13 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Steps from 'antd/es/steps';
-import { recipesMessages as messages } from '@hearth/contracts/recipes';
+import { recipesMessages as messages, type RecipeDraft } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fluid, Loading, Notice, pageColumn, Title, touchTarget } from '@hearth/host/ui';
 import { useOnDemand } from '../../components/use-on-demand';
+import { ImportFromWebsite } from './ImportFromWebsite';
 import { BasicInfoStep } from './steps/BasicInfoStep';
 import { useCreateRecipe } from './use-create-recipe';
 import { initialWizardValues, type WizardValues } from './wizard-values';
@@ -22,7 +23,7 @@ const loadLaterSteps = () => import('./steps/later-steps').then((steps) => ({ de
 /** The six steps (docs/product/recipes.md "Create a recipe") and the fields each one checks. */
 const STEPS = [
   { title: 'Basic Information', fields: ['title', 'category', 'customCategory'] },
-  { title: 'Time Information', fields: ['prepTime', 'cookTime'] },
+  { title: 'Time Information', fields: ['prepTime', 'cookTime', 'servings'] },
   { title: 'Ingredients', fields: ['ingredients'] },
   { title: 'Preparation Instructions', fields: ['preheatOven', 'ovenTemperature', 'prepSteps'] },
   { title: 'Cooking Instructions', fields: ['cookSteps'] },
@@ -31,12 +32,16 @@ const STEPS = [
 
 const LAST = STEPS.length - 1;
 
+/** The review form of an imported recipe: loaded only once a page has been read. */
+const ImportedRecipeForm = lazy(() => import('./ImportedRecipeForm').then((module) => ({ default: module.ImportedRecipeForm })));
+
 /** /recipes/create: the vertical six-step wizard. Next checks only the current step; Back always works. */
 export default function CreateRecipePage() {
   const [form] = Form.useForm<WizardValues>();
   const [current, setCurrent] = useState(0);
   const [creatingCategory, setCreatingCategory] = useState(false);
   const { submit, submitting, failure } = useCreateRecipe();
+  const [draft, setDraft] = useState<RecipeDraft | null>(null);
   const navigate = useNavigate();
   // Until steps 2-6 are in, a later step shows a spinner and Next waits: it must check the step's fields.
   const [later, loadLater] = useOnDemand(loadLaterSteps);
@@ -90,16 +95,25 @@ export default function CreateRecipePage() {
       <Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Create a Recipe
       </Title>
-      <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()} onValuesChange={loadLater}>
-        <Steps
-          orientation="vertical"
-          current={current}
-          items={STEPS.map((step, index) => ({
-            title: <span aria-current={index === current ? 'step' : undefined}>{step.title}</span>,
-            content: index === current ? body : undefined,
-          }))}
-        />
-      </Form>
+      {draft ? (
+        <Suspense fallback={<Loading what="recipe" />}>
+          <ImportedRecipeForm draft={draft} onCancel={() => setDraft(null)} />
+        </Suspense>
+      ) : (
+        <>
+          <ImportFromWebsite onDraft={setDraft} />
+          <Form form={form} layout="vertical" initialValues={initialWizardValues()} requiredMark={false} onFinish={() => void next()} onValuesChange={loadLater}>
+            <Steps
+              orientation="vertical"
+              current={current}
+              items={STEPS.map((step, index) => ({
+                title: <span aria-current={index === current ? 'step' : undefined}>{step.title}</span>,
+                content: index === current ? body : undefined,
+              }))}
+            />
+          </Form>
+        </>
+      )}
     </Flex>
   );
 }

@@ -8,7 +8,7 @@ import { buildInstructions } from './build-instructions';
 import type { WizardValues } from './wizard-values';
 
 /** The existing category a failed POST /categories names (`data.category._id`, the 409 body), if any. */
-function existingCategoryId(failure: unknown): string | undefined {
+export function existingCategoryId(failure: unknown): string | undefined {
   const category = isApiError(failure) ? failure.data?.category : undefined;
   const id = typeof category === 'object' && category !== null ? (category as { _id?: unknown })._id : undefined;
   return typeof id === 'string' ? id : undefined;
@@ -49,6 +49,7 @@ export function useCreateRecipe() {
         isPrivate: values.isPrivate,
         prepTime: values.prepTime ?? 0,
         cookTime: values.cookTime ?? 0,
+        ...(values.servings ? { servings: values.servings } : {}),
       }).unwrap();
       navigate(`/recipes/${created._id}`);
     } catch (error) {

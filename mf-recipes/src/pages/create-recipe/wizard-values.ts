@@ -8,6 +8,7 @@ export interface WizardValues {
   customCategory?: string;
   prepTime: number | null;
   cookTime: number | null;
+  servings?: number | null;
   ingredients: IngredientRow[];
   preheatOven: boolean;
   ovenTemperature?: string;

@@ -48,6 +48,7 @@ describe('the edit form', () => {
 
     await fill(screen.getByLabelText('Title'), 'Apple Crumble Deluxe');
     await fill(screen.getByLabelText('Prep Time (minutes)'), '0');
+    await fill(screen.getByLabelText('Servings (optional)'), '6');
     await user.click(screen.getByRole('switch', { name: 'Private Recipe (visible only to your household)' }));
     await user.click(screen.getByRole('button', { name: 'Update Recipe' }));
 
@@ -57,6 +58,7 @@ describe('the edit form', () => {
       category: desserts._id,
       prepTime: 0,
       cookTime: 40,
+      servings: 6,
       ingredients: [
         { name: 'Apples', quantity: 6, unit: 'whole' },
         { name: 'Flour', quantity: 1.5, unit: 'cup' },

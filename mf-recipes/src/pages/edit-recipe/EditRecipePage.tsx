@@ -1,20 +1,13 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
-import Switch from 'antd/es/switch';
-import { recipesLimits as limits, recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
+import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { errorMessage, spacing } from '@hearth/host';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fluid, Loading, Notice, pageColumn, Panel, Title, touchTarget } from '@hearth/host/ui';
 import { useGetRecipeQuery, useUpdateRecipeMutation } from '../../api/recipes-api';
-import { CategorySelect } from '../../components/CategorySelect';
-import { ImageUploader } from '../../components/ImageUploader';
-import { IngredientRows } from '../../components/IngredientRows';
-import { MinutesFields } from '../../components/MinutesFields';
-import { categoryRules, editCookTimeRules, editPrepTimeRules, editTitleRules, instructionsRules } from '../../recipe-rules';
+import { RecipeFormFields } from '../../components/RecipeFormFields';
 import { editValuesOf, updateBodyOf, type EditValues } from './edit-values';
 
 const column = pageColumn(800);
@@ -64,25 +57,7 @@ function EditForm({ recipe }: { recipe: Recipe }) {
   return (
     <Panel>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={editValuesOf(recipe)} onFinish={(values) => void save(values)}>
-        <Form.Item name="title" label="Title" rules={editTitleRules}>
-          <Input size="large" count={{ show: true, max: limits.titleMax }} />
-        </Form.Item>
-        <Form.Item name="category" label="Category" rules={categoryRules}>
-          <CategorySelect />
-        </Form.Item>
-        <Form.Item name="image" label="Image">
-          <ImageUploader onUploadingChange={setUploading} />
-        </Form.Item>
-        <MinutesFields prepRules={editPrepTimeRules} cookRules={editCookTimeRules} />
-        <Form.Item label="Ingredients" required={false}>
-          <IngredientRows />
-        </Form.Item>
-        <Form.Item name="instructions" label="Instructions" rules={instructionsRules}>
-          <TextArea rows={6} />
-        </Form.Item>
-        <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <RecipeFormFields onUploadingChange={setUploading} />
         {failure && <Notice type="error" showIcon title={failure} style={{ marginBottom: spacing(2) }} />}
         <Flex wrap gap={spacing(1)}>
           <Button size="large" style={touchTarget} onClick={() => navigate(back)}>

@@ -45,6 +45,14 @@ describe('a recipe', () => {
     expect(instructions.textContent).toBe('Preparation:\n1. Slice\n\nCooking:\n1. Bake');
     expect(instructions).toHaveStyle({ whiteSpace: 'pre-line' });
     expect(screen.getByRole('img', { name: 'Apple Crumble' })).toHaveAttribute('height', '300');
+    expect(screen.queryByTestId('servings')).not.toBeInTheDocument();
+  });
+
+  it('says how many the recipe serves when it says', async () => {
+    const recipe = aRecipe({ servings: 4 });
+    serveRecipe(recipe);
+    openRecipe(recipe, olive);
+    expect(await screen.findByText('Serves 4')).toBeInTheDocument();
   });
 
   it("says 'Uncategorized' without a category, and shows no private chip on a public recipe", async () => {

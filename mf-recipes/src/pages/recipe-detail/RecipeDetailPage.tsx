@@ -87,6 +87,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         <Text>
           <strong>Total Time:</strong> {minutes(totalMinutes(recipe))}
         </Text>
+        {recipe.servings !== null && <Text data-testid="servings">Serves {recipe.servings}</Text>}
       </Flex>
 
       <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>

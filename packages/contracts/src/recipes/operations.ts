@@ -6,11 +6,13 @@ import {
   createCategoryBody,
   createIngredientBody,
   createRecipeBody,
+  importRecipeBody,
   ingredientListResponse,
   ingredientParams,
   ingredientResponse,
   listIngredientsQuery,
   listRecipesQuery,
+  recipeDraftResponse,
   recipeListResponse,
   recipeParams,
   recipeResponse,
@@ -29,6 +31,7 @@ const recipeExample = {
   instructions: 'Chop, then simmer for a long while.',
   isPrivate: false,
   image: 'c7e41a09-52bd-4f38-8a6e-0d9b3f17c2e5',
+  servings: 4,
 };
 const recipeReferences = ['category', 'image'];
 
@@ -90,6 +93,23 @@ export const recipesApi = defineApi({
       params: recipeParams,
       responses: { 204: { description: 'Deleted.' } },
       errors: { 404: recipeHidden },
+    },
+    importRecipe: {
+      method: 'POST',
+      path: '/api/recipes/import',
+      summary: 'Read a recipe from a web page',
+      description:
+        "Reads the page's schema.org Recipe (JSON-LD or microdata) and answers a draft to review and send to `POST /recipes`; nothing is saved but the picture, uploaded as by `POST /recipes/upload`. Only public http(s) addresses; pages up to 5 MB; 60 pages an hour per account.",
+      access: 'signed-in',
+      body: importRecipeBody,
+      example: { url: 'https://cooking.example/recipes/tomato-soup' },
+      responses: { 200: { description: 'The draft.', schema: recipeDraftResponse } },
+      errors: {
+        400: 'Not an http(s) address, or one that is not public (loopback, private, link-local).',
+        409: noHouseholdRefusal,
+        422: 'The page could not be reached, is too large, or has no recipe Hearth can read.',
+        429: 'This account imported 60 pages in the last hour.',
+      },
     },
     uploadImage: {
       method: 'POST',

@@ -20,6 +20,14 @@ export const recipesLimits = {
   /** The quantity field's step in the forms; any positive number is accepted. */
   quantityStep: 0.01,
   quantityMax: 1_000_000,
+  /** How many a recipe serves (its yield), when it says: a whole number. */
+  servingsMin: 1,
+  servingsMax: 100,
+  /** POST /recipes/import: the address's length, and how many pages one account may import an hour. */
+  importUrlMax: 2000,
+  importsPerHour: 60,
+  /** The largest page or picture an import reads, in bytes (5 MB). */
+  importPageMaxBytes: 5 * 1024 * 1024,
   categoryNameMax: 50,
   /**
    * New entries one account may add to the shared catalogues in a day (POST /categories, POST
@@ -145,6 +153,7 @@ export const recipesOwnMessages = {
   ingredientsTooMany: 'A recipe can have at most 100 ingredients',
   ingredientNameTooLong: 'Ingredient name cannot exceed 100 characters',
   quantityTooLarge: 'Quantity is too large',
+  servingsInvalid: 'Servings must be a whole number from 1 to 100',
   unitInvalid: 'Please choose a unit from the list',
   instructionsTooLong: 'Instructions cannot exceed 20000 characters',
   categoryNotFound: 'Category not found',
@@ -162,6 +171,13 @@ export const recipesOwnMessages = {
   householdFilterInvalid: "household can only be 'mine'",
   signInForHousehold: 'Sign in to see your household recipes',
   notAllowed: 'Only its creator or a member of its household can change this recipe',
+  importUrlInvalid: 'Enter a web address starting with http:// or https://',
+  importNotAllowed: 'Recipes cannot be imported from that address',
+  importUnreachable: 'Could not reach that page. Check the address and try again.',
+  importTooLarge: 'That page is too large to import',
+  importNoRecipe: 'That page has no recipe Hearth can read',
+  importTooMany: 'You can import 60 pages an hour. Please try again later.',
+  importFromWebsite: 'Import from a website',
   /** Shown as `createdBy.name` once the creator's account is deleted. */
   deletedUser: 'Deleted user',
 } as const;

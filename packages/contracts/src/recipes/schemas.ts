@@ -27,6 +27,15 @@ const minutes = (required: string, tooSmall: string) =>
     .min(limits.minutesMin, tooSmall)
     .max(limits.minutesMax, own.minutesTooLarge);
 
+/** How many the recipe serves; null (on an edit) removes it. */
+const servings = z
+  .number({ error: own.servingsInvalid })
+  .int(own.servingsInvalid)
+  .min(limits.servingsMin, own.servingsInvalid)
+  .max(limits.servingsMax, own.servingsInvalid)
+  .nullable()
+  .optional();
+
 const title = (required: string) => requiredText(required).max(limits.titleMax, messages.titleTooLong);
 
 const instructions = requiredText(messages.instructionsRequired).max(limits.instructionsMax, own.instructionsTooLong);
@@ -61,6 +70,7 @@ export const createRecipeBody = z.object({
   instructions,
   isPrivate: z.boolean().default(false),
   image: imageReference,
+  servings,
 });
 
 /**
@@ -76,6 +86,17 @@ export const updateRecipeBody = z.object({
   instructions: instructions.pipe(z.string().min(limits.instructionsMinOnEdit, messages.instructionsTooShort)).optional(),
   isPrivate: z.boolean().optional(),
   image: imageReference,
+  servings,
+});
+
+/** POST /recipes/import: the page to read a recipe from. */
+export const importRecipeBody = z.object({
+  url: z
+    .string({ error: own.importUrlInvalid })
+    .trim()
+    .min(1, own.importUrlInvalid)
+    .max(limits.importUrlMax, own.importUrlInvalid)
+    .refine((url) => /^https?:\/\/\S+$/i.test(url), own.importUrlInvalid),
 });
 
 /** An optional query value: blank means absent. */
@@ -182,11 +203,32 @@ export const recipeResponse = z.strictObject({
   isPrivate: z.boolean(),
   prepTime: z.number().int(),
   cookTime: z.number().int(),
+  /** How many it serves; null when the recipe does not say. */
+  servings: z.number().int().nullable(),
   ingredients: z.array(recipeIngredientResponse),
   instructions: z.string(),
   image: recipeImageResponse.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+});
+
+/**
+ * POST /recipes/import: a recipe read from a page, not saved: the create payload's fields for the
+ * member to review (`category` an existing category matched by name, else null with the page's
+ * own `categoryName` to offer as new), its picture already uploaded, and where it came from.
+ */
+export const recipeDraftResponse = z.strictObject({
+  title: z.string(),
+  category: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  prepTime: z.number().int(),
+  cookTime: z.number().int(),
+  servings: z.number().int().nullable(),
+  ingredients: z.array(z.strictObject({ name: z.string(), quantity: z.number(), unit: z.enum(recipeUnits) })),
+  instructions: z.string(),
+  isPrivate: z.boolean(),
+  image: uploadedImageResponse.nullable(),
+  sourceUrl: z.string(),
 });
 
 /**
@@ -208,5 +250,7 @@ export type RecipeImage = z.infer<typeof recipeImageResponse>;
 export type UploadedImage = z.infer<typeof uploadedImageResponse>;
 export type Recipe = z.infer<typeof recipeResponse>;
 export type RecipeList = z.infer<typeof recipeListResponse>;
+export type RecipeDraft = z.infer<typeof recipeDraftResponse>;
+export type ImportRecipeBody = z.input<typeof importRecipeBody>;
 export type RecipeUnit = (typeof recipeUnits)[number];
 export type ImageStatus = (typeof imageStatuses)[number];
