@@ -33,7 +33,9 @@ async function freePorts(count) {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
-const [gatewayPort, ...servicePorts] = await freePorts(services.length + 1);
+const [gatewayPort, pagesPort, ...servicePorts] = await freePorts(services.length + 2);
+// Recipe pages an import test serves itself (e2e/src/recipe-pages.ts): the only private address the stack may import from.
+const pagesHost = `127.0.0.1:${pagesPort}`;
 const port = process.env.E2E_PORT ?? String(gatewayPort);
 // start-stack.mjs reads <NAME>_PORT for each service.
 const servicePortEnv = Object.fromEntries(services.map((service, i) => [`${service.toUpperCase()}_PORT`, String(servicePorts[i])]));
@@ -67,6 +69,7 @@ const stack = spawn(process.execPath, [path.join(repoDir, 'scripts', 'start-stac
     AMQP_QUEUE_PREFIX: run,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    IMPORT_ALLOWED_HOSTS: pagesHost,
     // Every test registers its people from this one address.
     REGISTRATIONS_PER_IP: '100000',
   },
@@ -97,7 +100,7 @@ try {
   const jest = spawnSync('npx', ['jest', '-c', 'e2e/jest.config.js', ...process.argv.slice(2)], {
     cwd: repoDir,
     stdio: 'inherit',
-    env: { ...process.env, ...servicePortEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir, REGISTRATIONS_PER_IP: '100000' },
+    env: { ...process.env, ...servicePortEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir, E2E_PAGES_HOST: pagesHost, REGISTRATIONS_PER_IP: '100000' },
   });
   status = jest.status ?? 1;
   if (errorLines.length > 0) {

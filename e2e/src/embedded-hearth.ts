@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pagesHost } from './recipe-pages';
 
 const repoDir = path.resolve(__dirname, '../..');
 
@@ -17,7 +18,8 @@ export interface EmbeddedHearth {
 export async function startEmbeddedHearth(folderPrefix: string): Promise<EmbeddedHearth> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), folderPrefix));
   const hearth = spawn(process.execPath, [path.join(repoDir, 'single-process/dist/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    // The recipe site an import test serves (recipe-pages.ts) is the one private address it may fetch.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IMPORT_ALLOWED_HOSTS: pagesHost },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise<string>((resolve, reject) => {

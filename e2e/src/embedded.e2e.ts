@@ -3,6 +3,8 @@ import { launchBrowser } from './browser';
 import { offlineTickSurvivesReload, ticksAndAddsAreSeenLive } from './live-list-scenario';
 import { uniqueEmail } from './stack';
 import { startEmbeddedHearth, type EmbeddedHearth } from './embedded-hearth';
+import { importsARecipePage } from './import-scenario';
+import { startRecipePages } from './recipe-pages';
 
 let hearth: EmbeddedHearth;
 let base: string;
@@ -43,6 +45,28 @@ describe('npm start (embedded mode) in a real browser', () => {
     await page.getByText("Home Box's Household").first().waitFor();
     await page.getByText('Home Box (Owner) (You)').waitFor();
     await context.close();
+  });
+
+  it('imports a recipe from a website into the household', async () => {
+    const email = uniqueEmail('importer');
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Box Importer', email, password: 'secret123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    // The household svc-household makes for a new account reaches the other services as an event.
+    for (let i = 0; i < 100; i++) {
+      const me = (await (await fetch(`${base}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { household?: unknown };
+      if (me.household) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pages = await startRecipePages();
+    try {
+      await importsARecipePage(browser, base, token, pages, 'Tomato Soup at home');
+    } finally {
+      await pages.close();
+    }
   });
 
   it("shows one member's tick and the other's new item on both phones without a reload", async () => {
