@@ -64,6 +64,24 @@ export function durationMinutes(value: unknown): number | undefined {
   return Number.isFinite(total) && total >= 0 ? total : undefined;
 }
 
+/**
+ * A duration as apps write it: ISO 8601 (`PT1H30M`), words (`1 hour 30 minutes`, `1 hr 30 mins`,
+ * `45 min`, `1½ hours`) or a bare number of minutes; none when it says nothing readable.
+ */
+export function anyDurationMinutes(value: unknown): number | undefined {
+  const iso = durationMinutes(value);
+  if (iso !== undefined) return iso;
+  const text = plainText(list(value)[0]).toLowerCase().replace(/½/g, '.5').replace(/,/g, '.');
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text));
+  let total = 0;
+  let found = false;
+  for (const [, amount, unit] of text.matchAll(/(\d+(?:\.\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?)?|m(?:in(?:ute)?s?)?)\b/g)) {
+    found = true;
+    total += Number(amount) * (unit!.startsWith('d') ? 1440 : unit!.startsWith('h') ? 60 : 1);
+  }
+  return found ? Math.round(total) : undefined;
+}
+
 /** `4`, `"4"`, `"Serves 4-6"`, `["4", "4 servings"]`: the first whole number (a range's smaller end). */
 export function yieldServings(value: unknown): number | undefined {
   for (const item of list(value)) {
