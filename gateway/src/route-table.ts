@@ -9,6 +9,8 @@ export interface ServiceRoute {
   prefixes: string[];
   /** Routes that accept large bodies (image uploads). */
   uploads?: string[];
+  /** Routes that accept whole export files (imports): larger still. */
+  archives?: string[];
   /** Routes whose answer stays open (Server-Sent Events), quiet between heartbeats; each is also a prefix. */
   streams?: string[];
 }
@@ -38,6 +40,7 @@ export interface RouteTable {
   limits: {
     body: string;
     uploadBody: string;
+    archiveBody: string;
     signInRate: string;
     signInBurst: number;
     /** Requests carrying an API token (`Bearer hearth_...`): per token, and per address across its tokens. */

@@ -1,4 +1,6 @@
 import { rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { writeZip } from '@hearth/svc-recipes';
 import path from 'node:path';
 import type { ApiOperation } from '@hearth/service-kit';
 import { latestMailLink } from '@hearth/service-kit/testing';
@@ -28,6 +30,7 @@ interface Targets {
   member: string;
   invitation: string;
   apiToken: string;
+  importJob: string;
 }
 
 const DENIED = [401, 403, 404];
@@ -64,6 +67,7 @@ const rows: Record<string, Row> = {
   '/api/households/members/:id': { params: (a) => ({ id: a.member }) },
   '/api/invitations/:id/resend': { params: (a) => ({ id: a.invitation }) },
   '/api/auth/api-tokens/:id': { params: (a) => ({ id: a.apiToken }) },
+  '/api/recipes/imports/:id': { params: (a) => ({ id: a.importJob }) },
 
   // Exemptions, each with why.
   '/api/categories/:id': {
@@ -207,6 +211,13 @@ async function setUpHouseholdA(base: string, run: string) {
     201,
     'API token',
   ).token as { _id: string };
+  // An import of a Paprika file, A's own.
+  const exported = writeZip([{ name: 'stew.paprikarecipe', data: gzipSync(JSON.stringify({ name: `Imported ${tag}`, ingredients: '1 cup rice', directions: 'Cook.' })) }]);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(exported)]), 'export.paprikarecipes');
+  const started = await fetch(`${base}/api/recipes/imports`, { method: 'POST', headers: { Authorization: `Bearer ${owner.token}` }, body: form });
+  expect(started.status).toBe(202);
+  const importJob = ((await started.json()) as { _id: string })._id;
   const targets: Targets = {
     recipe,
     category,
@@ -218,6 +229,7 @@ async function setUpHouseholdA(base: string, run: string) {
     member: member.id,
     invitation: invitation._id,
     apiToken: apiToken._id,
+    importJob,
   };
   // What no outsider may read: A's private ids and words (the shared catalogues are not secret).
   const secrets = [

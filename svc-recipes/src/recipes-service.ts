@@ -24,6 +24,7 @@ import { imageWorker } from './images/image-worker';
 import { imageHandlers } from './images/images.routes';
 import { startUploadSweep, type UploadSweep } from './images/upload-sweep';
 import { allowedHostsFrom } from './imports/safe-fetch';
+import { failAbandonedImports } from './imports/import-job-queries';
 import { importHandlers } from './imports/imports.routes';
 import { ingredientHandlers } from './ingredients/ingredients.routes';
 import { CreateRecipesSchema1733000000000 } from './migrations/1733000000000-create-recipes-schema';
@@ -34,6 +35,7 @@ import { UploadsWithoutOriginals1737000000000 } from './migrations/1737000000000
 import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalogue-quotas';
 import { MembershipsHouseholdName1737600000000 } from './migrations/1737600000000-memberships-household-name';
 import { RecipeServings1737700000000 } from './migrations/1737700000000-recipe-servings';
+import { RecipeSourcesAndImportJobs1737800000000 } from './migrations/1737800000000-recipe-sources-and-import-jobs';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -62,6 +64,7 @@ export const recipesMigrations = [
   CatalogueQuotas1737500000000,
   MembershipsHouseholdName1737600000000,
   RecipeServings1737700000000,
+  RecipeSourcesAndImportJobs1737800000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
@@ -101,7 +104,9 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
           imageWorker(deps),
           sessions.projection(),
         ),
-        start() {
+        async start() {
+          // An import whose process stopped lost its file with it: it is over.
+          await failAbandonedImports(runtime.database.manager, 10 * 60_000);
           sweep = startUploadSweep(deps, options.uploadSweepIntervalMs);
         },
         stop: () => sweep?.stop(),

@@ -44,6 +44,7 @@ describe('the nginx configuration', () => {
     const files = await renderNginxConfig(table, containerEnvironment());
     for (const route of table.signInRoutes) expect(files['routes.conf']).toContain(`location ~* ^${route}(/|$) {\n  limit_req zone=sign_in`);
     expect(files['routes.conf']).toMatch(/location = \/api\/recipes\/upload \{\n {2}client_max_body_size 6m;/);
+    expect(files['routes.conf']).toMatch(/location = \/api\/recipes\/imports \{\n {2}client_max_body_size 200m;/);
     expect(files['nginx.conf']).toContain('client_max_body_size 1m;');
     expect(files['rate-limit.conf']).toContain('rate=20r/s');
   });

@@ -56,6 +56,9 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
     for (const upload of service.uploads ?? []) {
       lines.push(proxyTo(`= ${upload}`, service, [`client_max_body_size ${table.limits.uploadBody};`]));
     }
+    for (const archive of service.archives ?? []) {
+      lines.push(proxyTo(`= ${archive}`, service, [`client_max_body_size ${table.limits.archiveBody};`, 'proxy_request_buffering off;']));
+    }
   }
   lines.push('', '# Streams: answers that stay open, with a heartbeat well inside this read timeout.');
   for (const service of table.services) {

@@ -43,6 +43,7 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     prepTime: 20,
     cookTime: 40,
     servings: null,
+    sourceUrl: null,
     ingredients: [
       { ingredient: { _id: 'i1', name: 'Apples' }, quantity: 6, unit: 'whole' },
       { ingredient: { _id: 'i2', name: 'Flour' }, quantity: 1.5, unit: 'cup' },

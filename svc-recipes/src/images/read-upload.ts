@@ -3,8 +3,14 @@ import { AppError, badRequest } from '@hearth/service-kit';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 
-const tooLarge = () => new AppError(413, recipesMessages.imageTooLarge);
-const notAnImage = () => badRequest(recipesMessages.imageTypeInvalid, { errors: { image: recipesMessages.imageTypeInvalid } });
+/** What an upload route answers for a file too large, and for none (an image's words unless given). */
+export interface UploadRefusals {
+  tooLarge: string;
+  missing: string;
+  field: string;
+}
+
+const imageRefusals: UploadRefusals = { tooLarge: recipesMessages.imageTooLarge, missing: recipesMessages.imageTypeInvalid, field: 'image' };
 
 /** Headroom for the multipart framing around the file. */
 const FRAMING_BYTES = 64 * 1024;
@@ -13,7 +19,9 @@ const FRAMING_BYTES = 64 * 1024;
  * Reads the one file of a multipart/form-data request (any field name), streaming: beyond
  * `maxBytes` the rest is discarded, never buffered, and the answer is 413.
  */
-export function readUploadedFile(ctx: Context, maxBytes: number): Promise<Buffer> {
+export function readUploadedFile(ctx: Context, maxBytes: number, refusals: UploadRefusals = imageRefusals): Promise<Buffer> {
+  const tooLarge = () => new AppError(413, refusals.tooLarge);
+  const notAnImage = () => badRequest(refusals.missing, { errors: { [refusals.field]: refusals.missing } });
   if (!ctx.is('multipart/form-data')) return Promise.reject(notAnImage());
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > 4 * (maxBytes + FRAMING_BYTES)) return Promise.reject(tooLarge());

@@ -19,6 +19,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     prepTime: row.prepTime,
     cookTime: row.cookTime,
     servings: row.servings,
+    sourceUrl: row.sourceUrl,
     ingredients: row.ingredients.map((line) => ({
       ingredient: { _id: line.id, name: line.name },
       quantity: line.quantity,

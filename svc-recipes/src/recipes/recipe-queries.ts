@@ -9,6 +9,7 @@ export interface RecipeRow {
   prepTime: number;
   cookTime: number;
   servings: number | null;
+  sourceUrl: string | null;
   instructions: string;
   createdAt: Date;
   updatedAt: Date;
@@ -33,6 +34,7 @@ export interface RecipeFields {
   prepTime: number;
   cookTime: number;
   servings: number | null;
+  sourceUrl: string | null;
   instructions: string;
   isPrivate: boolean;
   imageId: string | null;
@@ -49,7 +51,7 @@ const householdGone = sql`NOT EXISTS (SELECT 1 FROM households h WHERE h.id = r.
 export function detailsOf(page: Sql): Sql {
   return sql`
     WITH page AS (${page})
-    SELECT r.id, r.title, r.is_private AS "isPrivate", r.prep_time AS "prepTime", r.cook_time AS "cookTime", r.servings,
+    SELECT r.id, r.title, r.is_private AS "isPrivate", r.prep_time AS "prepTime", r.cook_time AS "cookTime", r.servings, r.source_url AS "sourceUrl",
            r.instructions, r.created_at AS "createdAt", r.updated_at AS "updatedAt",
            r.category_id AS "categoryId", (SELECT c.name FROM categories c WHERE c.id = r.category_id) AS "categoryName",
            r.created_by AS "createdBy", u.name AS "creatorName", u.deleted_at IS NOT NULL AS "creatorDeleted",
@@ -104,9 +106,9 @@ export async function insertRecipeRow(
   const row = await firstRow<{ id: string }>(
     db,
     sql`INSERT INTO recipes
-          (title, category_id, created_by, household_id, is_private, prep_time, cook_time, servings, instructions, image_id, search_text)
+          (title, category_id, created_by, household_id, is_private, prep_time, cook_time, servings, source_url, instructions, image_id, search_text)
         VALUES (${fields.title}, ${fields.categoryId}, ${owner.createdBy}, ${owner.householdId}, ${fields.isPrivate},
-                ${fields.prepTime}, ${fields.cookTime}, ${fields.servings}, ${fields.instructions}, ${fields.imageId}, ${searchText})
+                ${fields.prepTime}, ${fields.cookTime}, ${fields.servings}, ${fields.sourceUrl}, ${fields.instructions}, ${fields.imageId}, ${searchText})
         RETURNING id`,
   );
   return row!.id;
@@ -117,7 +119,7 @@ export async function updateRecipeRow(db: Queryable, id: string, fields: RecipeF
     db,
     sql`UPDATE recipes
         SET title = ${fields.title}, category_id = ${fields.categoryId}, is_private = ${fields.isPrivate},
-            prep_time = ${fields.prepTime}, cook_time = ${fields.cookTime}, servings = ${fields.servings}, instructions = ${fields.instructions},
+            prep_time = ${fields.prepTime}, cook_time = ${fields.cookTime}, servings = ${fields.servings}, source_url = ${fields.sourceUrl}, instructions = ${fields.instructions},
             image_id = ${fields.imageId}, search_text = ${searchText}, updated_at = now()
         WHERE id = ${id}`,
   );

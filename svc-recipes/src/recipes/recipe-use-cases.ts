@@ -74,13 +74,26 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
   const householdId = householdToCreateIn(actor.householdId);
   const row = await deps.database.transaction(async (tx) => {
     await checkReferences(tx, { categoryId: body.category, imageId: body.image });
-    const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null, servings: body.servings ?? null };
+    const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null, servings: body.servings ?? null, sourceUrl: body.sourceUrl ?? null };
     const id = await insertRecipe(tx, { createdBy: actor.id, householdId }, fields, body.ingredients);
     const created = (await findRecipeRow(tx.manager, id))!;
     tx.emit('recipe.created', snapshot(created));
     return created;
   });
   return presentRecipe(row);
+}
+
+/**
+ * A recipe brought in by an import, as its household's, with what the import found (its category
+ * and picture already in place); announced as any new recipe is.
+ */
+export async function createImportedRecipe(deps: RecipesDeps, owner: { createdBy: string; householdId: string }, fields: RecipeFields, lines: IngredientLine[]): Promise<RecipeRow> {
+  return deps.database.transaction(async (tx) => {
+    const id = await insertRecipe(tx, owner, fields, lines);
+    const created = (await findRecipeRow(tx.manager, id))!;
+    tx.emit('recipe.created', snapshot(created));
+    return created;
+  });
 }
 
 /** PUT /recipes/{id}: the fields sent replace the stored ones; its creator or a household member only. */
@@ -96,6 +109,7 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, { id, ...bod
       prepTime: body.prepTime ?? current.prepTime,
       cookTime: body.cookTime ?? current.cookTime,
       servings: body.servings === undefined ? current.servings : body.servings,
+      sourceUrl: body.sourceUrl === undefined ? current.sourceUrl : body.sourceUrl,
       instructions: body.instructions ?? current.instructions,
       isPrivate: body.isPrivate ?? current.isPrivate,
       imageId: body.image === undefined ? current.imageId : body.image,

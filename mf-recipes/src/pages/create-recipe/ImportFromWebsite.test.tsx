@@ -62,6 +62,7 @@ describe("'Import from a website' on /recipes/create", () => {
       instructions: draft.instructions,
       isPrivate: false,
       image: draft.image!._id,
+      sourceUrl: 'https://cooking.example/soup',
     });
   });
 

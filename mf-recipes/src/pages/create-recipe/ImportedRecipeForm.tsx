@@ -38,7 +38,7 @@ export function ImportedRecipeForm({ draft, onCancel }: { draft: RecipeDraft; on
   const save = async (values: EditValues) => {
     setFailure(null);
     try {
-      const created = await createRecipe(createBodyOf(values)).unwrap();
+      const created = await createRecipe({ ...createBodyOf(values), sourceUrl: draft.sourceUrl }).unwrap();
       navigate(`/recipes/${created._id}`);
     } catch (error) {
       setFailure(errorMessage(error, messages.createFailed));

@@ -48,11 +48,12 @@ describe('a recipe', () => {
     expect(screen.queryByTestId('servings')).not.toBeInTheDocument();
   });
 
-  it('says how many the recipe serves when it says', async () => {
-    const recipe = aRecipe({ servings: 4 });
+  it('says how many the recipe serves and where it came from, when it says', async () => {
+    const recipe = aRecipe({ servings: 4, sourceUrl: 'https://cooking.example/soup' });
     serveRecipe(recipe);
     openRecipe(recipe, olive);
     expect(await screen.findByText('Serves 4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cooking.example' })).toHaveAttribute('href', 'https://cooking.example/soup');
   });
 
   it("says 'Uncategorized' without a category, and shows no private chip on a public recipe", async () => {

@@ -88,6 +88,14 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           <strong>Total Time:</strong> {minutes(totalMinutes(recipe))}
         </Text>
         {recipe.servings !== null && <Text data-testid="servings">Serves {recipe.servings}</Text>}
+        {recipe.sourceUrl && (
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            <strong>Source:</strong>{' '}
+            <a href={recipe.sourceUrl} target="_blank" rel="noreferrer noopener">
+              {new URL(recipe.sourceUrl).hostname}
+            </a>
+          </Text>
+        )}
       </Flex>
 
       <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>

@@ -28,6 +28,8 @@ export const recipesLimits = {
   importsPerHour: 60,
   /** The largest page or picture an import reads, in bytes (5 MB). */
   importPageMaxBytes: 5 * 1024 * 1024,
+  /** POST /recipes/imports: an export file's size, in bytes (200 MB). */
+  importFileMaxBytes: 200 * 1024 * 1024,
   categoryNameMax: 50,
   /**
    * New entries one account may add to the shared catalogues in a day (POST /categories, POST
@@ -178,6 +180,10 @@ export const recipesOwnMessages = {
   importNoRecipe: 'That page has no recipe Hearth can read',
   importTooMany: 'You can import 60 pages an hour. Please try again later.',
   importFromWebsite: 'Import from a website',
+  importFileRefused: 'That file is not an export Hearth can read',
+  importFileTooLarge: 'The file is too large (200 MB at most)',
+  importNotFound: 'Import not found',
+  importDuplicate: 'Already in your recipes',
   /** Shown as `createdBy.name` once the creator's account is deleted. */
   deletedUser: 'Deleted user',
 } as const;

@@ -36,6 +36,15 @@ const servings = z
   .nullable()
   .optional();
 
+/** Where the recipe came from (a web page it was imported from); null (on an edit) removes it. */
+const sourceUrl = z
+  .string({ error: own.importUrlInvalid })
+  .trim()
+  .max(limits.importUrlMax, own.importUrlInvalid)
+  .refine((url) => /^https?:\/\/\S+$/i.test(url), own.importUrlInvalid)
+  .nullable()
+  .optional();
+
 const title = (required: string) => requiredText(required).max(limits.titleMax, messages.titleTooLong);
 
 const instructions = requiredText(messages.instructionsRequired).max(limits.instructionsMax, own.instructionsTooLong);
@@ -71,6 +80,7 @@ export const createRecipeBody = z.object({
   isPrivate: z.boolean().default(false),
   image: imageReference,
   servings,
+  sourceUrl,
 });
 
 /**
@@ -87,6 +97,7 @@ export const updateRecipeBody = z.object({
   isPrivate: z.boolean().optional(),
   image: imageReference,
   servings,
+  sourceUrl,
 });
 
 /** POST /recipes/import: the page to read a recipe from. */
@@ -97,6 +108,24 @@ export const importRecipeBody = z.object({
     .min(1, own.importUrlInvalid)
     .max(limits.importUrlMax, own.importUrlInvalid)
     .refine((url) => /^https?:\/\/\S+$/i.test(url), own.importUrlInvalid),
+});
+
+/** GET/DELETE /recipes/imports/{id} */
+export const importJobParams = z.object({ id: idParam(own.importNotFound) });
+
+/**
+ * An import of an export file, as it goes: `done` of `total` recipes looked at, those imported
+ * (with their new ids) and those not (with why), until it is `done` or `cancelled`.
+ */
+export const importJobResponse = z.strictObject({
+  _id: z.string(),
+  format: z.enum(['mealie', 'tandoor', 'paprika']),
+  status: z.enum(['running', 'done', 'cancelled', 'failed']),
+  total: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  imported: z.array(z.strictObject({ _id: z.string(), title: z.string() })),
+  skipped: z.array(z.strictObject({ title: z.string(), reason: z.string() })),
+  createdAt: z.iso.datetime(),
 });
 
 /** An optional query value: blank means absent. */
@@ -205,6 +234,8 @@ export const recipeResponse = z.strictObject({
   cookTime: z.number().int(),
   /** How many it serves; null when the recipe does not say. */
   servings: z.number().int().nullable(),
+  /** The page it was imported from, if it was. */
+  sourceUrl: z.string().nullable(),
   ingredients: z.array(recipeIngredientResponse),
   instructions: z.string(),
   image: recipeImageResponse.nullable(),
@@ -251,6 +282,7 @@ export type UploadedImage = z.infer<typeof uploadedImageResponse>;
 export type Recipe = z.infer<typeof recipeResponse>;
 export type RecipeList = z.infer<typeof recipeListResponse>;
 export type RecipeDraft = z.infer<typeof recipeDraftResponse>;
+export type ImportJob = z.infer<typeof importJobResponse>;
 export type ImportRecipeBody = z.input<typeof importRecipeBody>;
 export type RecipeUnit = (typeof recipeUnits)[number];
 export type ImageStatus = (typeof imageStatuses)[number];
