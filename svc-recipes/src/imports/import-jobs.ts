@@ -1,17 +1,15 @@
 import { parseIngredientLine } from '@hearth/contracts/recipes/ingredient-line';
-import { recipesLimits as limits, recipesOwnMessages as own, type ImportJob, type UploadedImage } from '@hearth/contracts/recipes';
+import { recipesLimits as limits, recipesOwnMessages as own, type ImportJob } from '@hearth/contracts/recipes';
 import { AppError, badRequest, householdToCreateIn, householdToRead, type Actor } from '@hearth/service-kit';
-import sharp from 'sharp';
 import { findEntryByName } from '../catalogue/catalogue-queries';
 import { categoryCatalogue } from '../categories/category-catalogue';
-import { detectImageType } from '../images/image-type';
-import { uploadImage } from '../images/upload-image';
 import type { RecipesDeps } from '../recipes-deps';
 import { createImportedRecipe } from '../recipes/recipe-use-cases';
 import { readExportFile } from './archives/export-formats';
 import type { ExportedRecipe } from './archives/exported-recipe';
 import { ArchiveRefused } from './archives/zip-reader';
 import { cancelImportJob, findImportJob, insertImportJob, recipeAlreadyThere, recordImportStep, type ImportJobRow } from './import-job-queries';
+import { uploadImportedPicture } from './imported-picture';
 import { draftOf } from './recipe-draft';
 
 export const presentImportJob = (row: ImportJobRow): ImportJob => ({
@@ -40,17 +38,6 @@ async function categoryNamed(deps: RecipesDeps, actor: Actor, name: string | und
   }
 }
 
-/** The picture through the upload pipeline (WebP and the like turned JPEG first); none if it cannot be read. */
-async function pictureOf(deps: RecipesDeps, actor: Actor, bytes: Buffer | undefined): Promise<UploadedImage | null> {
-  if (!bytes || bytes.length === 0) return null;
-  try {
-    const data = detectImageType(bytes) ? bytes : await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().jpeg({ quality: 90 }).toBuffer();
-    return data.length > limits.imageMaxBytes ? null : await uploadImage(deps, actor, { data });
-  } catch {
-    return null;
-  }
-}
-
 /** One recipe of the file: skipped when it is there already or has no title, else saved as private. */
 async function importOne(deps: RecipesDeps, actor: Actor, householdId: string, exported: ExportedRecipe) {
   const title = exported.recipe.title.slice(0, limits.titleMax).trim();
@@ -59,7 +46,7 @@ async function importOne(deps: RecipesDeps, actor: Actor, householdId: string, e
   if (await recipeAlreadyThere(deps.database.manager, householdId, title, sourceUrl)) return { skipped: { title, reason: own.importDuplicate } };
   const draft = draftOf(exported.recipe, { category: undefined, image: null, sourceUrl: sourceUrl ?? '' });
   const categoryId = await categoryNamed(deps, actor, exported.recipe.category);
-  const image = await pictureOf(deps, actor, exported.picture);
+  const image = await uploadImportedPicture(deps, actor, exported.picture);
   const row = await createImportedRecipe(
     deps,
     { createdBy: actor.id, householdId },

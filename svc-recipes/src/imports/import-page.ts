@@ -1,10 +1,8 @@
 import { recipesLimits as limits, recipesOwnMessages as own, type ImportRecipeBody, type RecipeDraft, type UploadedImage } from '@hearth/contracts/recipes';
 import { AppError, badRequest, householdToCreateIn, RateLimiter, type Actor, type Limit } from '@hearth/service-kit';
-import sharp from 'sharp';
 import { findEntryByName } from '../catalogue/catalogue-queries';
-import { detectImageType } from '../images/image-type';
-import { uploadImage } from '../images/upload-image';
 import type { RecipesDeps } from '../recipes-deps';
+import { uploadImportedPicture } from './imported-picture';
 import { readRecipePage } from './recipe-page';
 import { draftOf } from './recipe-draft';
 import { FetchRefused, safeFetch, type Fetched } from './safe-fetch';
@@ -48,21 +46,10 @@ function pageText(page: Fetched): string {
   }
 }
 
-/**
- * The page's picture through the upload pipeline (type by content, size, EXIF stripped by the
- * worker); a WebP or AVIF is turned into a JPEG first, as uploads take JPEG, PNG or GIF. A picture
- * that cannot be had leaves the draft without one: the recipe is what was asked for.
- */
+/** The page's picture, fetched as safely as the page; none if it cannot be had. */
 async function importPicture(deps: RecipesDeps, actor: Actor, url: string): Promise<UploadedImage | null> {
-  try {
-    const picture = await safeFetch(url, { maxBytes: limits.imageMaxBytes, accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8', allowedHosts: deps.importAllowedHosts });
-    const data = detectImageType(picture.body) ? picture.body : await sharp(picture.body, { limitInputPixels: 50_000_000 }).rotate().jpeg({ quality: 90 }).toBuffer();
-    if (data.length > limits.imageMaxBytes) return null;
-    return await uploadImage(deps, actor, { data });
-  } catch (error) {
-    deps.logger.info({ err: error, url }, 'an imported recipe\'s picture could not be had');
-    return null;
-  }
+  const picture = await safeFetch(url, { maxBytes: limits.imageMaxBytes, accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8', allowedHosts: deps.importAllowedHosts }).catch(() => undefined);
+  return uploadImportedPicture(deps, actor, picture?.body);
 }
 
 /** POST /recipes/import: the recipe a page publishes, as a draft to review; only its picture is stored. */
