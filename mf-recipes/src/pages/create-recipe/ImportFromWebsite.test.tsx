@@ -74,7 +74,8 @@ describe("'Import from a website' on /recipes/create", () => {
     expect(await screen.findByText(own.importNoRecipe)).toBeInTheDocument();
 
     server.use(http.post('/api/recipes/import', () => HttpResponse.json(draft)));
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    // The button leaves its loading state (and its name 'loading Import') a render after the reason shows.
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByLabelText('Recipe Title')).toBeInTheDocument();
   });
