@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { writeZip } from '@hearth/svc-recipes';
 import path from 'node:path';
-import type { ApiOperation } from '@hearth/service-kit';
+import { readZip, writeZip, type ApiOperation } from '@hearth/service-kit';
 import { latestMailLink } from '@hearth/service-kit/testing';
 import { call, eventually, registerUser, type RegisteredUser } from '@hearth/load-scenarios';
 import { loadRouteTable } from '@hearth/gateway';
@@ -301,6 +300,22 @@ describe("household A's data, probed by everyone outside it", () => {
       else if (a.secrets.some((secret) => answer.text.includes(secret))) findings.push(`${label}: carries A's data`);
     }
     expect(findings).toEqual([]);
+
+    // The household exports name no household: each caller gets their own, so an outsider's holds nothing of A's.
+    const exportsOf = async (token: string) => {
+      const headers = { Authorization: `Bearer ${token}` };
+      const [recipes, planning] = await Promise.all([fetch(`${base}/api/recipes/export`, { headers }), fetch(`${base}/api/meal-plans/export`, { headers })]);
+      const recipesText = recipes.ok ? readZip(Buffer.from(await recipes.arrayBuffer())).map((entry) => entry.data.toString('latin1')).join('\n') : await recipes.text();
+      return { statuses: [recipes.status, planning.status], text: `${recipesText}\n${await planning.text()}` };
+    };
+    for (const token of [a.leaver.token, outsider.token]) {
+      const outside = await exportsOf(token);
+      expect(outside.statuses.every((status) => status === 200 || status === 404)).toBe(true);
+      expect(a.secrets.filter((secret) => outside.text.includes(secret))).toEqual([]);
+    }
+    const own = await exportsOf(a.owner.token);
+    expect(own.statuses).toEqual([200, 200]);
+    expect([own.text.includes(a.recipeTitle), own.text.includes(a.listName)]).toEqual([true, true]);
 
     // The probes aimed at real things: A's owner still reads each of them, unchanged.
     const recipe = await call(base, 'GET', `/recipes/${a.targets.recipe}`, a.owner.token);

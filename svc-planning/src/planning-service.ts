@@ -17,6 +17,7 @@ import { planningApi } from '@hearth/contracts/planning/operations';
 import { loadCaller } from './access/load-caller';
 import { householdDeletion } from './households/household-deletion';
 import { LiveHub, liveChangeTypes, membershipChangeTypes, sessionEndTypes } from './live/live-hub';
+import { archiveHandlers } from './archive/archive.routes';
 import { liveHandlers } from './live/live.routes';
 import { mealPlanHandlers } from './meal-plans/meal-plans.routes';
 import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-create-planning-schema';
@@ -33,6 +34,8 @@ export interface PlanningServiceOptions extends ServiceBaseOptions {
   keys: KeySource;
   /** svc-household's word on memberships, asked before writes (none in npm start). */
   membership?: MembershipLookup;
+  /** How long a restore waits for an export's recipes to arrive (15 s; tests shorten it). */
+  restoreWaitMs?: number;
 }
 
 export const planningMigrations = [
@@ -52,14 +55,14 @@ export function createPlanningService(options: PlanningServiceOptions): Service 
     migrations: planningMigrations,
     api: planningApi,
     setup(runtime, router) {
-      const deps: PlanningDeps = { database: runtime.database, logger: options.logger };
+      const deps: PlanningDeps = { database: runtime.database, logger: options.logger, restoreWaitMs: options.restoreWaitMs };
       const sessions = new EndedSessions(runtime.database);
       const signedIn = [authenticate(createTokenVerifier(options.keys, sessions.hasEnded)), loadCaller(runtime.database, options.membership)];
       const hub = new LiveHub({ logger: options.logger });
       let pruning: NodeJS.Timeout | undefined;
       const prune = () =>
         pruneAppliedChanges(runtime.database.manager, CHANGE_ID_DAYS).catch((error) => options.logger.warn({ err: error }, 'could not prune change ids'));
-      mountOperations(router, planningApi, { ...liveHandlers(hub), ...mealPlanHandlers(deps), ...shoppingListHandlers(deps) }, { 'signed-in': signedIn });
+      mountOperations(router, planningApi, { ...liveHandlers(hub), ...mealPlanHandlers(deps), ...shoppingListHandlers(deps), ...archiveHandlers(deps) }, { 'signed-in': signedIn });
       return {
         handlers: combineHandlers(membershipProjection, householdDeletion, recipeProjection, sessions.projection()),
         async start() {

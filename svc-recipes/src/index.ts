@@ -1,6 +1,5 @@
 export { recipesService as service, createRecipesService, recipesMigrations, type RecipesServiceOptions } from './recipes-service';
 export { fileImageStorage, type ImageStorage } from './images/image-storage';
-export { writeZip } from './imports/archives/zip-writer';
 
 /** Its routes as the public OpenAPI document describes them (the single-process app merges every service's). */
 export { recipesApi as api } from '@hearth/contracts/recipes/operations';

@@ -41,3 +41,7 @@ export * from './access/ids';
 export * from './access/actor';
 export * from './access/membership-projection';
 export * from './data/sql';
+export * from './data/derived-id';
+export * from './files/zip-reader';
+export * from './files/zip-writer';
+export * from './files/read-upload';

@@ -18,7 +18,7 @@ type Line = EventPayload<'recipe.created'>['ingredients'][number];
  * svc-planning alone on a fresh schema; the test plays svc-auth, svc-household and svc-recipes
  * (and, given `membership`, svc-household's word on memberships before writes).
  */
-export async function startPlanningService(options: { membership?: MembershipLookup } = {}) {
+export async function startPlanningService(options: { membership?: MembershipLookup; restoreWaitMs?: number } = {}) {
   const svc = await startTestService((env) => createPlanningService({ ...env, ...options }));
   const signIn = async (id: string, householdId: string): Promise<Person> => ({
     id,
@@ -44,8 +44,7 @@ export async function startPlanningService(options: { membership?: MembershipLoo
     stranger: () => signIn(randomUUID(), randomUUID()),
     remove: (person: Person) => svc.deliver('household.member.removed', { householdId: person.householdId, userId: person.id, reason: 'removed' }),
     /** A recipe of `owner`'s household, as svc-recipes announces it; answers its id. */
-    async recipe(owner: Person, title: string, ingredients: Line[] = [], isPrivate = false): Promise<string> {
-      const recipeId = randomUUID();
+    async recipe(owner: Person, title: string, ingredients: Line[] = [], isPrivate = false, recipeId: string = randomUUID()): Promise<string> {
       await svc.deliver('recipe.created', { recipeId, householdId: owner.householdId, createdBy: owner.id, title, isPrivate, ingredients });
       return recipeId;
     },

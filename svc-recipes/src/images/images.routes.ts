@@ -1,9 +1,11 @@
+import { recipesMessages } from '@hearth/contracts/recipes';
 import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
-import { handlersOf, signedInActor } from '@hearth/service-kit';
+import { handlersOf, readUploadedFile, signedInActor } from '@hearth/service-kit';
 import type { RecipesDeps } from '../recipes-deps';
-import { readUploadedFile } from './read-upload';
 import { openServedImage } from './serve-image';
 import { UPLOAD_MAX_BYTES, uploadImage } from './upload-image';
+
+const imageRefusals = { tooLarge: recipesMessages.imageTooLarge, missing: recipesMessages.imageTypeInvalid, field: 'image' };
 
 /** A served name never changes content, so browsers and the gateway keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +19,7 @@ export const imageHandlers = (deps: RecipesDeps) =>
   handlersOf<RecipesOperations>()({
     uploadImage: async (_, ctx) => {
       const actor = signedInActor(ctx);
-      const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES);
+      const data = await readUploadedFile(ctx, UPLOAD_MAX_BYTES, imageRefusals);
       return uploadImage(deps, actor, { data });
     },
     getImage: async (_, ctx) => {

@@ -61,6 +61,11 @@ export async function failAbandonedImports(db: Queryable, quietForMs: number): P
   await run(db, sql`UPDATE import_jobs SET status = 'failed', updated_at = now() WHERE status = 'running' AND updated_at < now() - make_interval(secs => ${quietForMs / 1000})`);
 }
 
+/** A recipe with this id: a restore of it happened already (ids of restored recipes are derived, import-jobs.ts). */
+export async function recipeRestoredAlready(db: Queryable, id: string): Promise<boolean> {
+  return (await firstRow(db, sql`SELECT 1 FROM recipes WHERE id = ${id}`)) !== undefined;
+}
+
 /** A recipe of the household with this title (any case) and source: an import of it happened already. */
 export async function recipeAlreadyThere(db: Queryable, householdId: string, title: string, sourceUrl: string | null): Promise<boolean> {
   const row = await firstRow(

@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { recipesOwnMessages as own } from '@hearth/contracts/recipes';
 import { importJobResponse } from '@hearth/contracts/recipes/schemas';
+import { writeZip } from '@hearth/service-kit';
 import { eventually, expectToMatchContract } from '@hearth/service-kit/testing';
 import sharp from 'sharp';
 import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
-import { writeZip } from './archives/zip-writer';
 
 let svc: RecipesHarness;
 let ada: Person;

@@ -1,14 +1,13 @@
 import { parseIngredientLine } from '@hearth/contracts/recipes/ingredient-line';
 import { recipesLimits as limits, recipesOwnMessages as own, type ImportJob } from '@hearth/contracts/recipes';
-import { AppError, badRequest, householdToCreateIn, householdToRead, type Actor } from '@hearth/service-kit';
+import { AppError, ArchiveRefused, badRequest, derivedId, householdToCreateIn, householdToRead, type Actor } from '@hearth/service-kit';
 import { findEntryByName } from '../catalogue/catalogue-queries';
 import { categoryCatalogue } from '../categories/category-catalogue';
 import type { RecipesDeps } from '../recipes-deps';
 import { createImportedRecipe } from '../recipes/recipe-use-cases';
 import { readExportFile } from './archives/export-formats';
 import type { ExportedRecipe } from './archives/exported-recipe';
-import { ArchiveRefused } from './archives/zip-reader';
-import { cancelImportJob, findImportJob, insertImportJob, recipeAlreadyThere, recordImportStep, type ImportJobRow } from './import-job-queries';
+import { cancelImportJob, findImportJob, insertImportJob, recipeAlreadyThere, recipeRestoredAlready, recordImportStep, type ImportJobRow } from './import-job-queries';
 import { uploadImportedPicture } from './imported-picture';
 import { draftOf } from './recipe-draft';
 
@@ -38,18 +37,28 @@ async function categoryNamed(deps: RecipesDeps, actor: Actor, name: string | und
   }
 }
 
-/** One recipe of the file: skipped when it is there already or has no title, else saved as private. */
+/**
+ * One recipe of the file: skipped when it is there already or has no title, else saved (private
+ * unless a Hearth export says otherwise). A Hearth export's recipe gets the id its restore names
+ * it by (derivedId: what svc-planning's restore expects a meal's recipe to be), so it is "there
+ * already" when restored before, whatever its title.
+ */
 async function importOne(deps: RecipesDeps, actor: Actor, householdId: string, exported: ExportedRecipe) {
   const title = exported.recipe.title.slice(0, limits.titleMax).trim();
   const sourceUrl = exported.sourceUrl && /^https?:\/\/\S+$/i.test(exported.sourceUrl) ? exported.sourceUrl.slice(0, limits.importUrlMax) : null;
+  if (exported.unreadable) return { skipped: { title: title || '(untitled)', reason: exported.unreadable } };
   if (!title) return { skipped: { title: '(untitled)', reason: own.importNoRecipe } };
-  if (await recipeAlreadyThere(deps.database.manager, householdId, title, sourceUrl)) return { skipped: { title, reason: own.importDuplicate } };
+  const restoredId = exported.restore && derivedId(householdId, exported.restore.id);
+  const there = restoredId
+    ? await recipeRestoredAlready(deps.database.manager, restoredId)
+    : await recipeAlreadyThere(deps.database.manager, householdId, title, sourceUrl);
+  if (there) return { skipped: { title, reason: own.importDuplicate } };
   const draft = draftOf(exported.recipe, { category: undefined, image: null, sourceUrl: sourceUrl ?? '' });
   const categoryId = await categoryNamed(deps, actor, exported.recipe.category);
   const image = await uploadImportedPicture(deps, actor, exported.picture);
   const row = await createImportedRecipe(
     deps,
-    { createdBy: actor.id, householdId },
+    { createdBy: actor.id, householdId, id: restoredId, createdAt: exported.restore?.createdAt },
     {
       title,
       categoryId,
@@ -61,7 +70,7 @@ async function importOne(deps: RecipesDeps, actor: Actor, householdId: string, e
       isPrivate: exported.isPrivate ?? true,
       imageId: image?._id ?? null,
     },
-    exported.recipe.ingredients.slice(0, limits.ingredientsMax).map(parseIngredientLine),
+    exported.restore?.ingredients ?? exported.recipe.ingredients.slice(0, limits.ingredientsMax).map(parseIngredientLine),
   );
   return { imported: { _id: row.id, title: row.title } };
 }

@@ -1,7 +1,7 @@
 import { recipesLimits, recipesOwnMessages as own } from '@hearth/contracts/recipes';
 import type { RecipesOperations } from '@hearth/contracts/recipes/operations';
-import { handlersOf, signedInActor } from '@hearth/service-kit';
-import { readUploadedFile } from '../images/read-upload';
+import { handlersOf, readUploadedFile, signedInActor } from '@hearth/service-kit';
+import { exportRecipes } from '../exports/recipes-export';
 import type { RecipesDeps } from '../recipes-deps';
 import { importRecipePage } from './import-page';
 import { cancelImport, getImport, startImport } from './import-jobs';
@@ -16,4 +16,11 @@ export const importHandlers = (deps: RecipesDeps) =>
     },
     getImport: ({ params }, ctx) => getImport(deps, signedInActor(ctx), params),
     cancelImport: ({ params }, ctx) => cancelImport(deps, signedInActor(ctx), params),
+    exportRecipes: async (_, ctx) => {
+      const { fileName, data } = await exportRecipes(deps, signedInActor(ctx));
+      ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/zip';
+      ctx.body = data;
+    },
   });

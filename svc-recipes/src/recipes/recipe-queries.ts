@@ -96,18 +96,26 @@ export function recipeVisibleTo(actor: Actor | null): Sql {
   return actor ? sql`(NOT r.is_private OR ${recipeHeldBy(actor)})` : sql`NOT r.is_private`;
 }
 
+/** Whose a new recipe is; a restored one keeps the id and date a restore gives it. */
+export interface RecipeOwner {
+  createdBy: string;
+  householdId: string;
+  id?: string;
+  createdAt?: string;
+}
+
 /** A new recipe (without its lines); its id. */
 export async function insertRecipeRow(
   db: Queryable,
-  owner: { createdBy: string; householdId: string },
+  owner: RecipeOwner,
   fields: RecipeFields,
   searchText: string,
 ): Promise<string> {
   const row = await firstRow<{ id: string }>(
     db,
     sql`INSERT INTO recipes
-          (title, category_id, created_by, household_id, is_private, prep_time, cook_time, servings, source_url, instructions, image_id, search_text)
-        VALUES (${fields.title}, ${fields.categoryId}, ${owner.createdBy}, ${owner.householdId}, ${fields.isPrivate},
+          (id, created_at, title, category_id, created_by, household_id, is_private, prep_time, cook_time, servings, source_url, instructions, image_id, search_text)
+        VALUES (coalesce(${owner.id ?? null}::uuid, gen_random_uuid()), coalesce(${owner.createdAt ?? null}::timestamptz, now()), ${fields.title}, ${fields.categoryId}, ${owner.createdBy}, ${owner.householdId}, ${fields.isPrivate},
                 ${fields.prepTime}, ${fields.cookTime}, ${fields.servings}, ${fields.sourceUrl}, ${fields.instructions}, ${fields.imageId}, ${searchText})
         RETURNING id`,
   );

@@ -10,7 +10,7 @@ import { releaseImages, removeUnusedFiles } from '../images/image-use';
 import type { RecipesDeps } from '../recipes-deps';
 import { presentRecipe } from './present-recipe';
 import { findRecipePage } from './recipe-list-queries';
-import { findRecipeRow, lockRecipe, type RecipeFields, type RecipeRow } from './recipe-queries';
+import { findRecipeRow, lockRecipe, type RecipeFields, type RecipeOwner, type RecipeRow } from './recipe-queries';
 import { deleteRecipes } from './recipe-removal';
 import { insertRecipe, replaceRecipe, type IngredientLine } from './recipe-writes';
 
@@ -87,7 +87,7 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
  * A recipe brought in by an import, as its household's, with what the import found (its category
  * and picture already in place); announced as any new recipe is.
  */
-export async function createImportedRecipe(deps: RecipesDeps, owner: { createdBy: string; householdId: string }, fields: RecipeFields, lines: IngredientLine[]): Promise<RecipeRow> {
+export async function createImportedRecipe(deps: RecipesDeps, owner: RecipeOwner, fields: RecipeFields, lines: IngredientLine[]): Promise<RecipeRow> {
   return deps.database.transaction(async (tx) => {
     const id = await insertRecipe(tx, owner, fields, lines);
     const created = (await findRecipeRow(tx.manager, id))!;

@@ -1,7 +1,7 @@
 import type { RecipeUnit } from '@hearth/contracts/recipes';
 import type { Queryable, Transaction } from '@hearth/service-kit';
 import { findOrCreateIngredients } from '../ingredients/ingredient-catalogue';
-import { insertRecipeRow, replaceRecipeLines, updateRecipeRow, type RecipeFields } from './recipe-queries';
+import { insertRecipeRow, replaceRecipeLines, updateRecipeRow, type RecipeFields, type RecipeOwner } from './recipe-queries';
 
 export interface IngredientLine {
   name: string;
@@ -26,7 +26,7 @@ async function writeLines(db: Queryable, recipeId: string, lines: IngredientLine
 
 export async function insertRecipe(
   tx: Transaction,
-  owner: { createdBy: string; householdId: string },
+  owner: RecipeOwner,
   fields: RecipeFields,
   lines: IngredientLine[],
 ): Promise<string> {

@@ -10,6 +10,8 @@ import {
   mealPlanListResponse,
   mealPlanParams,
   mealPlanResponse,
+  planningArchive,
+  planningRestoreResponse,
   renameShoppingListBody,
   shoppingItemParams,
   shoppingItemResponse,
@@ -63,6 +65,31 @@ export const planningApi = defineApi({
         201: { description: 'The new plan.', schema: mealPlanResponse },
       },
       errors: { 409: noHouseholdRefusal },
+    },
+    exportPlanning: {
+      method: 'GET',
+      path: '/api/meal-plans/export',
+      summary: "The household's plans and lists, for its export",
+      description:
+        "`planning.json` of a household export (docs/backup.md): every week's plan with its meals and every shopping list with its items and ticks, recipes named by their id in `GET /recipes/export`. Any member may export.",
+      access: 'signed-in',
+      responses: { 200: { description: 'The planning part.', schema: planningArchive } },
+      errors: { 404: 'The caller has no household.' },
+    },
+    restorePlanning: {
+      method: 'POST',
+      path: '/api/meal-plans/restore',
+      summary: "Restore an export's plans and lists",
+      description:
+        "A household export (the ZIP, or its `planning.json`; multipart, field `file`, up to 200 MB) into the caller's household, which must have no plans or lists yet. Restore the recipes first (`POST /recipes/imports` with the same file): a meal names its recipe by its id in the export, and the restore waits up to 15 s for recipes still on their way; a meal whose recipe is not in the household by then is left out and counted.",
+      access: 'signed-in',
+      fileField: 'file',
+      responses: { 201: { description: 'What was restored.', schema: planningRestoreResponse } },
+      errors: {
+        400: 'Not a Hearth household export.',
+        409: 'The caller has no household, or it has meal plans or shopping lists already.',
+        413: 'Larger than 200 MB.',
+      },
     },
     getMealPlan: {
       method: 'GET',

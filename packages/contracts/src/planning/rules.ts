@@ -30,6 +30,12 @@ export const planningLimits = {
   /** Meals sent with a new or replaced plan: 4 meal types × 7 days, a few times over. */
   mealsMax: 200,
   idMax: 100,
+  /** A household export's planning part: plans and lists it may hold, items a list may hold. */
+  archiveWeeksMax: 5000,
+  archiveListsMax: 5000,
+  archiveItemsMax: 2000,
+  /** A household export uploaded to restore (the whole archive, pictures and all). */
+  restoreFileMaxBytes: 200 * 1024 * 1024,
 } as const;
 
 /** Quoted letter for letter from docs/product/planning.md (the contract's test checks it). */
@@ -98,6 +104,9 @@ export const planningOwnMessages = {
   mealPlanRequired: 'Meal plan is required',
   changeIdInvalid: 'Idempotency-Key must be a UUID',
   changedAtInvalid: 'changedAt must be a date and time (ISO 8601)',
+  restoreNotEmpty: 'A household export restores into a household with no meal plans or shopping lists',
+  restoreFileRefused: 'That file is not a Hearth household export',
+  restoreFileTooLarge: 'The file is too large (200 MB at most)',
   /** A generated list's name when none is sent; followed by a space and the week's start date. */
   generatedListNamePrefix: 'Shopping list for week of',
 } as const;

@@ -225,6 +225,61 @@ export const shoppingListSummaryResponse = z.strictObject({
 /** GET /shopping-lists: the household's lists, newest first. */
 export const shoppingListSummaryListResponse = z.array(shoppingListSummaryResponse);
 
+/**
+ * `planning.json` of a household export (GET /meal-plans/export, POST /meal-plans/restore): the
+ * weeks with their meals and the lists with their items, recipes named by their id in the
+ * export's `recipes.json`.
+ */
+const archivedId = z.string().trim().min(1).max(limits.idMax);
+const archivedRecipes = z.array(archivedId).max(limits.recipeIdsMax);
+export const planningArchive = z.strictObject({
+  version: z.literal(1),
+  mealPlans: z
+    .array(
+      z.strictObject({
+        id: archivedId,
+        startDate: z.iso.date(),
+        notes: z.string().max(limits.notesMax),
+        meals: z
+          .array(z.strictObject({ date: z.iso.date(), mealType: z.enum(mealTypes), recipe: archivedId, notes: z.string().max(limits.notesMax) }))
+          .max(limits.mealsMax),
+      }),
+    )
+    .max(limits.archiveWeeksMax),
+  shoppingLists: z
+    .array(
+      z.strictObject({
+        id: archivedId,
+        name: z.string().max(limits.listNameMax),
+        createdAt: z.iso.datetime(),
+        recipes: archivedRecipes,
+        items: z
+          .array(
+            z.strictObject({
+              name: z.string().trim().min(1).max(limits.itemNameMax),
+              quantity: z.number().positive().max(limits.quantityMax),
+              unit: z.enum(recipeUnits),
+              purchased: z.boolean(),
+              recipes: archivedRecipes,
+            }),
+          )
+          .max(limits.archiveItemsMax),
+      }),
+    )
+    .max(limits.archiveListsMax),
+});
+
+/** What POST /meal-plans/restore put back; meals whose recipe is not in the household are left out and counted. */
+export const planningRestoreResponse = z.strictObject({
+  mealPlans: z.number().int().nonnegative(),
+  meals: z.number().int().nonnegative(),
+  mealsWithoutRecipe: z.number().int().nonnegative(),
+  shoppingLists: z.number().int().nonnegative(),
+  items: z.number().int().nonnegative(),
+});
+
+export type PlanningArchive = z.infer<typeof planningArchive>;
+export type PlanningRestore = z.infer<typeof planningRestoreResponse>;
 export type AddMealBody = z.input<typeof addMealBody>;
 export type ListMealPlansQuery = z.input<typeof listMealPlansQuery>;
 export type MealPlanParams = z.infer<typeof mealPlanParams>;

@@ -51,6 +51,16 @@ export const recipesApi = defineApi({
       query: listRecipesQuery,
       responses: { 200: { description: 'One page of recipes.', schema: recipeListResponse } },
     },
+    exportRecipes: {
+      method: 'GET',
+      path: '/api/recipes/export',
+      summary: "Download the household's recipes",
+      description:
+        "A ZIP of the household export's recipe part (docs/backup.md): `hearth.json` (format, version, date, household), `recipes.json` (every recipe of the household with its ingredients, times, servings, privacy and source; the categories they use) and `images/` (each picture as served). `POST /recipes/imports` restores it into any household; the app adds `GET /meal-plans/export` to the same archive. Any member may export: it holds nothing a member cannot already read.",
+      access: 'signed-in',
+      responses: { 200: { description: 'The archive.', contentType: 'application/zip' } },
+      errors: { 404: 'The caller has no household.' },
+    },
     getRecipe: {
       method: 'GET',
       path: '/api/recipes/:id',
@@ -118,7 +128,7 @@ export const recipesApi = defineApi({
       path: '/api/recipes/imports',
       summary: "Import another app's export file",
       description:
-        "A Mealie export or backup, a Tandoor export or a Paprika `.paprikarecipes` file (multipart, field `file`, up to 200 MB). Answers at once with the import, which goes on in the background: each recipe becomes a private recipe of the caller's household with its category, picture and source; one already there (same title and source) is skipped and said so. Archives are read with limits (entries, unpacked size, names).",
+        "A Mealie export or backup, a Tandoor export, a Paprika `.paprikarecipes` file or a Hearth household export (multipart, field `file`, up to 200 MB). Answers at once with the import, which goes on in the background: each recipe becomes a private recipe of the caller's household with its category, picture and source; one already there (same title and source; for a Hearth export, restored before) is skipped and said so. A Hearth export keeps each recipe's privacy, ingredients as they were and date. Archives are read with limits (entries, unpacked size, names).",
       access: 'signed-in',
       fileField: 'file',
       responses: { 202: { description: 'The import, started.', schema: importJobResponse } },

@@ -184,6 +184,7 @@ export const recipesOwnMessages = {
   importFileTooLarge: 'The file is too large (200 MB at most)',
   importNotFound: 'Import not found',
   importDuplicate: 'Already in your recipes',
+  importRecipeUnreadable: 'Hearth could not read this recipe in the file',
   /** Shown as `createdBy.name` once the creator's account is deleted. */
   deletedUser: 'Deleted user',
 } as const;

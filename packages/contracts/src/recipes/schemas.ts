@@ -110,6 +110,32 @@ export const importRecipeBody = z.object({
     .refine((url) => /^https?:\/\/\S+$/i.test(url), own.importUrlInvalid),
 });
 
+/**
+ * A recipe in `recipes.json` of a household export (GET /recipes/export), as a restore reads it:
+ * the rules a stored recipe keeps (an imported one may have no cook time), its category by name,
+ * its picture by its file in the archive.
+ */
+export const archivedRecipe = z.object({
+  id: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(limits.titleMax),
+  category: z.string().trim().max(limits.categoryNameMax).nullable(),
+  prepTime: z.number().int().min(0).max(limits.minutesMax),
+  cookTime: z.number().int().min(0).max(limits.minutesMax),
+  servings: z.number().int().min(limits.servingsMin).max(limits.servingsMax).nullable(),
+  ingredients: z.array(ingredientLineBody).max(limits.ingredientsMax),
+  instructions: z.string().max(limits.instructionsMax),
+  isPrivate: z.boolean(),
+  sourceUrl: z.string().max(limits.importUrlMax).regex(/^https?:\/\/\S+$/i).nullable(),
+  image: z.string().max(200).nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** `recipes.json`: the categories the recipes use, and the recipes (each read on its own: one bad recipe is skipped, not the file). */
+export const recipesArchive = z.object({
+  categories: z.array(z.object({ name: z.string() })),
+  recipes: z.array(z.unknown()),
+});
+
 /** GET/DELETE /recipes/imports/{id} */
 export const importJobParams = z.object({ id: idParam(own.importNotFound) });
 
@@ -119,7 +145,7 @@ export const importJobParams = z.object({ id: idParam(own.importNotFound) });
  */
 export const importJobResponse = z.strictObject({
   _id: z.string(),
-  format: z.enum(['mealie', 'tandoor', 'paprika']),
+  format: z.enum(['mealie', 'tandoor', 'paprika', 'hearth']),
   status: z.enum(['running', 'done', 'cancelled', 'failed']),
   total: z.number().int().nonnegative(),
   done: z.number().int().nonnegative(),
@@ -283,6 +309,7 @@ export type Recipe = z.infer<typeof recipeResponse>;
 export type RecipeList = z.infer<typeof recipeListResponse>;
 export type RecipeDraft = z.infer<typeof recipeDraftResponse>;
 export type ImportJob = z.infer<typeof importJobResponse>;
+export type ArchivedRecipe = z.infer<typeof archivedRecipe>;
 export type ImportRecipeBody = z.input<typeof importRecipeBody>;
 export type RecipeUnit = (typeof recipeUnits)[number];
 export type ImageStatus = (typeof imageStatuses)[number];

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { readExportFile } from './export-formats';
-import { ArchiveRefused } from './zip-reader';
-import { writeZip } from './zip-writer';
+import { ArchiveRefused, writeZip } from '@hearth/service-kit';
 
 const picture = Buffer.from('RIFF....WEBPVP8 ', 'latin1');
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);

@@ -1,17 +1,21 @@
 import { gunzipSync } from 'node:zlib';
+import { householdArchive } from '@hearth/contracts/archive';
+import { recipesOwnMessages as own } from '@hearth/contracts/recipes';
+import { archivedRecipe, recipesArchive } from '@hearth/contracts/recipes/schemas';
 import { anyDurationMinutes, instructionsText, plainText, yieldServings, type SourceRecipe } from '../schema-org-recipe';
 import { ingredientText, nameOf, type ExportedRecipe } from './exported-recipe';
-import { ArchiveRefused, readZip, type ZipEntry, type ZipLimits, defaultZipLimits } from './zip-reader';
+import { ArchiveRefused, readZip, type ZipEntry, type ZipLimits, defaultZipLimits } from '@hearth/service-kit';
 
 /**
  * The export files of the apps a family moves from, read into recipes: Mealie (its recipe export,
  * `recipes/<slug>/<slug>.json` with `images/original.webp`, and its backup's `database.json`),
  * Tandoor (a zip of one zip per recipe: `recipe.json` and `image.*`) and Paprika
  * (`.paprikarecipes`: a zip of gzipped JSON, the photo inside). Formats as those apps write them
- * (Tandoor's own importers read the same files).
+ * (Tandoor's own importers read the same files). And Hearth's own household export
+ * (@hearth/contracts/archive), whose recipes come back as they were.
  */
 
-export type ExportFormat = 'mealie' | 'tandoor' | 'paprika';
+export type ExportFormat = 'mealie' | 'tandoor' | 'paprika' | 'hearth';
 
 type Json = Record<string, unknown>;
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -154,10 +158,41 @@ function readPaprika(entries: ZipEntry[], limits: ZipLimits): ExportedRecipe[] {
     });
 }
 
+/** A Hearth household export's recipes (GET /recipes/export): as they were, each checked on its own. */
+function readHearth(entries: ZipEntry[]): ExportedRecipe[] {
+  const byName = new Map(entries.map((entry) => [entry.name, entry.data]));
+  const manifest = json(byName.get(householdArchive.manifest)!);
+  if (manifest.format !== householdArchive.format || typeof manifest.version !== 'number') throw new ArchiveRefused('its hearth.json is not a Hearth export');
+  if (manifest.version > householdArchive.version) throw new ArchiveRefused(`it is a Hearth export of version ${manifest.version}; this Hearth reads version ${householdArchive.version}`);
+  const recipesFile = byName.get(householdArchive.recipes);
+  if (!recipesFile) throw new ArchiveRefused(`it has no ${householdArchive.recipes}`);
+  return recipesArchive.parse(json(recipesFile)).recipes.map((raw) => {
+    const read = archivedRecipe.safeParse(raw);
+    if (!read.success) return { recipe: { title: plainText((raw as Json | null)?.title), ingredients: [], instructions: '' }, unreadable: own.importRecipeUnreadable };
+    const recipe = read.data;
+    return {
+      recipe: finish({
+        title: recipe.title,
+        ingredients: [],
+        instructions: recipe.instructions,
+        prepTime: recipe.prepTime,
+        cookTime: recipe.cookTime,
+        servings: recipe.servings ?? undefined,
+        category: recipe.category ?? undefined,
+      }),
+      picture: recipe.image ? byName.get(recipe.image) : undefined,
+      sourceUrl: recipe.sourceUrl ?? undefined,
+      isPrivate: recipe.isPrivate,
+      restore: { id: recipe.id, createdAt: recipe.createdAt, ingredients: recipe.ingredients },
+    };
+  });
+}
+
 /** The recipes of an export file, and which app wrote it; a file none of them wrote is refused. */
 export function readExportFile(file: Buffer, limits: ZipLimits = defaultZipLimits): { format: ExportFormat; recipes: ExportedRecipe[] } {
   const entries = readZip(file, limits);
   try {
+    if (entries.some((entry) => entry.name === householdArchive.manifest)) return { format: 'hearth', recipes: readHearth(entries) };
     if (entries.some((entry) => entry.name.endsWith('.paprikarecipe'))) return { format: 'paprika', recipes: readPaprika(entries, limits) };
     const backup = entries.find((entry) => /(^|\/)database\.json$/.test(entry.name));
     if (backup) return { format: 'mealie', recipes: readMealieBackup(json(backup.data), entries) };

@@ -1,3 +1,4 @@
+import type { IngredientLine } from '../../recipes/recipe-writes';
 import type { SourceRecipe } from '../schema-org-recipe';
 
 /** A recipe read from another app's export: what Hearth keeps, its picture's bytes, where it came from. */
@@ -7,6 +8,10 @@ export interface ExportedRecipe {
   sourceUrl?: string;
   /** Only Hearth's own exports say; anything else comes in private. */
   isPrivate?: boolean;
+  /** A recipe of a Hearth export: its id there, its date, its lines as they were (not read again from text). */
+  restore?: { id: string; createdAt: string; ingredients: IngredientLine[] };
+  /** Why it cannot come in, when the file holds it in a shape Hearth cannot read. */
+  unreadable?: string;
 }
 
 /** "2 cup flour, sifted" from an app's structured line, or its own text of it when it kept one. */

@@ -1,16 +1,13 @@
-import { recipesMessages } from '@hearth/contracts/recipes';
-import { AppError, badRequest } from '@hearth/service-kit';
+import { AppError, badRequest } from '../http/errors';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 
-/** What an upload route answers for a file too large, and for none (an image's words unless given). */
+/** What an upload route answers for a file too large, and for none or not one it takes; the form field it names. */
 export interface UploadRefusals {
   tooLarge: string;
   missing: string;
   field: string;
 }
-
-const imageRefusals: UploadRefusals = { tooLarge: recipesMessages.imageTooLarge, missing: recipesMessages.imageTypeInvalid, field: 'image' };
 
 /** Headroom for the multipart framing around the file. */
 const FRAMING_BYTES = 64 * 1024;
@@ -19,10 +16,10 @@ const FRAMING_BYTES = 64 * 1024;
  * Reads the one file of a multipart/form-data request (any field name), streaming: beyond
  * `maxBytes` the rest is discarded, never buffered, and the answer is 413.
  */
-export function readUploadedFile(ctx: Context, maxBytes: number, refusals: UploadRefusals = imageRefusals): Promise<Buffer> {
+export function readUploadedFile(ctx: Context, maxBytes: number, refusals: UploadRefusals): Promise<Buffer> {
   const tooLarge = () => new AppError(413, refusals.tooLarge);
-  const notAnImage = () => badRequest(refusals.missing, { errors: { [refusals.field]: refusals.missing } });
-  if (!ctx.is('multipart/form-data')) return Promise.reject(notAnImage());
+  const refused = () => badRequest(refusals.missing, { errors: { [refusals.field]: refusals.missing } });
+  if (!ctx.is('multipart/form-data')) return Promise.reject(refused());
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > 4 * (maxBytes + FRAMING_BYTES)) return Promise.reject(tooLarge());
 
@@ -51,7 +48,7 @@ export function readUploadedFile(ctx: Context, maxBytes: number, refusals: Uploa
     parser.on('error', () => reject(badRequest('The request could not be understood')));
     parser.on('close', () => {
       if (truncated) reject(tooLarge());
-      else if (!received || chunks.length === 0) reject(notAnImage());
+      else if (!received || chunks.length === 0) reject(refused());
       else resolve(Buffer.concat(chunks));
     });
     ctx.req.pipe(parser);
