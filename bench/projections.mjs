@@ -31,7 +31,7 @@ export function waitForMemberships(databaseUrl, members) {
     databaseUrl,
     `SELECT count(*) = $3 AS ok FROM unnest($1::uuid[], $2::uuid[]) AS m(user_id, household_id)
      WHERE EXISTS (SELECT 1 FROM recipes.memberships r WHERE r.user_id = m.user_id AND r.household_id = m.household_id)
-       AND EXISTS (SELECT 1 FROM planning.members p WHERE p.user_id = m.user_id AND p.household_id = m.household_id)`,
+       AND EXISTS (SELECT 1 FROM planning.memberships p WHERE p.user_id = m.user_id AND p.household_id = m.household_id)`,
     [members.map((m) => m.id), members.map((m) => m.householdId), members.length],
     `${members.length} memberships in the recipes and planning projections`,
   );
