@@ -2,6 +2,7 @@ import Flex from 'antd/es/flex';
 import { isNotFound, useCurrentUser } from '@hearth/host';
 import { fluid, LoadFailed, Loading, pageColumn } from '@hearth/host/ui';
 import { useGetHouseholdQuery } from '../../api/household-api';
+import { BackupCard } from './backup/BackupCard';
 import { HouseholdHeader } from './HouseholdHeader';
 import { InviteCodeCard } from './InviteCodeCard';
 import { MemberList } from './MemberList';
@@ -12,7 +13,7 @@ import { PendingInvitations } from './PendingInvitations';
 const column = (maxWidth: number) => ({ ...pageColumn(maxWidth), paddingBottom: 0 });
 const gap = fluid(2, 3);
 
-/** /household (docs/product/household.md "The household page"): the household, its invite code and invitations, and its members. */
+/** /household (docs/product/household.md "The household page"): the household, its invite code and invitations, its members, and its backup. */
 export default function HouseholdPage() {
   const user = useCurrentUser();
   const { data, error, isLoading, isError, isFetching, refetch } = useGetHouseholdQuery(undefined, { skip: !user });
@@ -58,7 +59,10 @@ export default function HouseholdPage() {
           <InviteCodeCard inviteCode={household.inviteCode} isOwner={isOwner} />
           <PendingInvitations />
         </Flex>
-        <MemberList household={household} currentUserId={user._id} isOwner={isOwner} />
+        <Flex vertical gap={gap}>
+          <MemberList household={household} currentUserId={user._id} isOwner={isOwner} />
+          <BackupCard />
+        </Flex>
       </div>
     </Flex>
   );
