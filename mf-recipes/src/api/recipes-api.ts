@@ -28,7 +28,7 @@ function listParams(args: object): Record<string, string | number> {
 export const recipesApi = createApi({
   ...domainApiDefaults,
   reducerPath: 'recipesApi',
-  tagTypes: ['Recipe', 'RecipeList', 'Category', 'Ingredient'],
+  tagTypes: ['Recipe', 'RecipeList', 'Category', 'Ingredient', 'Import'],
   endpoints: (build) => ({
     getRecipes: build.query<AnswerOf<Ops['listRecipes']>, RecipeListArgs>({
       query: (args) => ({ url: '/recipes', params: listParams(args) }),
@@ -51,6 +51,23 @@ export const recipesApi = createApi({
     }),
     importRecipe: build.mutation<AnswerOf<Ops['importRecipe']>, BodyOf<Ops['importRecipe']>>({
       query: (body) => ({ url: '/recipes/import', method: 'POST', body }),
+    }),
+    /** POST /recipes/imports: another app's export file (or a Hearth backup), imported in the background. */
+    startImport: build.mutation<AnswerOf<Ops['startImport']>, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return { url: '/recipes/imports', method: 'POST', body: form };
+      },
+    }),
+    /** How an import goes; the page polls it while it runs. */
+    getImport: build.query<AnswerOf<Ops['getImport']>, ParamsOf<Ops['getImport']>['id']>({
+      query: (id) => `/recipes/imports/${encodeURIComponent(id)}`,
+      providesTags: (_job, _error, id) => [{ type: 'Import', id }],
+    }),
+    cancelImport: build.mutation<AnswerOf<Ops['cancelImport']>, ParamsOf<Ops['cancelImport']>['id']>({
+      query: (id) => ({ url: `/recipes/imports/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_job, _error, id) => [{ type: 'Import', id }],
     }),
     deleteRecipe: build.mutation<unknown, ParamsOf<Ops['deleteRecipe']>['id']>({
       query: (id) => ({ url: `/recipes/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -78,6 +95,9 @@ export const {
   useUpdateRecipeMutation,
   useDeleteRecipeMutation,
   useImportRecipeMutation,
+  useStartImportMutation,
+  useGetImportQuery,
+  useCancelImportMutation,
   useGetCategoriesQuery,
   useCreateCategoryMutation,
   useGetIngredientsQuery,

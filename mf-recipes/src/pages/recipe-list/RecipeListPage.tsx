@@ -7,6 +7,7 @@ import { errorMessage, prefetchQuery, spacing, useCurrentUser, type PagePrefetch
 import { fluid, LoadFailed, Loading, NavButton, pageColumn, Text, Title, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { recipesApi, type RecipeListArgs } from '../../api/recipes-api';
+import { ImportRecipesButton } from './import-file/ImportRecipesButton';
 import { RecipeCard } from './RecipeCard';
 import { RecipeFilters } from './RecipeFilters';
 import { filtersFrom, useListFilters, type ListFilters } from './use-list-filters';
@@ -43,9 +44,12 @@ export default function RecipeListPage() {
           Recipes
         </Title>
         {user && (
-          <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touchTarget}>
-            {messages.addRecipe}
-          </NavButton>
+          <Flex wrap gap={spacing(1)}>
+            <ImportRecipesButton />
+            <NavButton to="/recipes/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />} style={touchTarget}>
+              {messages.addRecipe}
+            </NavButton>
+          </Flex>
         )}
       </Flex>
 
