@@ -1,0 +1,72 @@
+import type { RecipeUnit } from './schemas';
+
+/**
+ * A quantity scaled for the servings cooked, rounded to what a cook measures and written as a
+ * cook reads it (docs/product/recipes.md "Scaling"):
+ * - spoons and cups, ounces and pounds: kitchen fractions (⅛ ¼ ⅓ ½ ⅔ ¾), `1 ½`;
+ * - grams and millilitres: whole numbers, to the nearest 5 from 100 and 10 from 1,000 (no `333.33 g`);
+ *   kilograms and litres to the nearest 0.05;
+ * - whole things by halves (half an onion), slices and cloves whole; never less than one of them;
+ * - a pinch scales by whole pinches, at least one and at most four: past that it is a teaspoon.
+ * Plain constants and functions, no zod: the front ends import it.
+ */
+
+const FRACTIONS: [number, string][] = [
+  [1 / 8, '⅛'],
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [1 / 2, '½'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+];
+
+const fractionUnits = new Set<RecipeUnit>(['tsp', 'tbsp', 'cup', 'oz', 'lb']);
+
+const nearest = (value: number, step: number) => Math.round(value / step) * step;
+
+/** The nearest whole-and-fraction to `value`, as [whole, fraction's value, its glyph]. */
+function kitchenFraction(value: number): [number, number, string] {
+  let whole = Math.floor(value);
+  let best: [number, string] = [0, ''];
+  let distance = value - whole;
+  for (const [part, glyph] of [...FRACTIONS, [1, ''] as [number, string]]) {
+    const gap = Math.abs(value - whole - part);
+    if (gap < distance - 1e-9) [best, distance] = [[part, glyph], gap];
+  }
+  if (best[0] === 1) [whole, best] = [whole + 1, [0, '']];
+  return [whole, best[0], best[1]];
+}
+
+/** The amount to measure: `quantity` × `factor`, rounded for its unit. */
+export function scaledQuantity(quantity: number, unit: RecipeUnit, factor: number): number {
+  const value = quantity * factor;
+  if (fractionUnits.has(unit)) {
+    const [whole, part] = kitchenFraction(value);
+    return whole + part || 1 / 8;
+  }
+  switch (unit) {
+    case 'g':
+    case 'ml':
+      return Math.max(1, value >= 1000 ? nearest(value, 10) : value >= 100 ? nearest(value, 5) : Math.round(value));
+    case 'kg':
+    case 'l':
+      return Math.max(0.05, Math.round(nearest(value, 0.05) * 100) / 100);
+    case 'whole':
+      return Math.max(0.5, nearest(value, 0.5));
+    case 'pinch':
+      return Math.min(4, Math.max(1, Math.round(value)));
+    default:
+      return Math.max(1, Math.round(value));
+  }
+}
+
+/** `quantity` of `unit` as a cook reads it: '1 ½', '¾', '335', '1.25'. */
+export function kitchenQuantity(quantity: number, unit: RecipeUnit): string {
+  if (!fractionUnits.has(unit) && unit !== 'whole') return String(Math.round(quantity * 100) / 100);
+  const [whole, , glyph] = kitchenFraction(quantity);
+  if (!glyph) return String(whole);
+  return whole === 0 ? glyph : `${whole} ${glyph}`;
+}
+
+/** A line scaled by `factor`, written for the cook: '1 ½ cup'. */
+export const scaledLine = (quantity: number, unit: RecipeUnit, factor: number) => `${kitchenQuantity(scaledQuantity(quantity, unit, factor), unit)} ${unit}`;
