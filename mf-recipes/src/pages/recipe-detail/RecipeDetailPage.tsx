@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
-import { scaledLine } from '@hearth/contracts/recipes/kitchen-quantity';
 import { isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { useParams } from 'react-router-dom';
 import { Chip, fluid, LoadFailed, Loading, NavButton, Notice, pageColumn, Panel, Paragraph, Text, Title, touchTarget } from '@hearth/host/ui';
@@ -12,7 +11,10 @@ import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
 import { RecipeImageArea } from './RecipeImageArea';
 import { ServingsScaler } from './scaling/ServingsScaler';
+import { ingredientAmount } from './scaling/ingredient-amount';
 import { useServingsChoice } from './scaling/servings-choice';
+import { UnitSystemToggle } from './scaling/UnitSystemToggle';
+import { useUnitSystem } from './scaling/unit-system';
 
 const column = pageColumn(960);
 
@@ -52,6 +54,7 @@ export default function RecipeDetailPage() {
 function RecipeView({ recipe }: { recipe: Recipe }) {
   const mayChange = useMayChange(recipe);
   const scale = useServingsChoice(recipe);
+  const [units, setUnits] = useUnitSystem();
   return (
     <Flex vertical gap={fluid(2, 3)}>
       <Flex wrap justify="space-between" align="start" gap={spacing(2)}>
@@ -104,14 +107,15 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
 
       <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>
         <Panel title={<h2 style={{ margin: 0, fontSize: 18 }}>Ingredients</h2>}>
-          <div style={{ marginBottom: spacing(1.5) }}>
+          <Flex vertical gap={spacing(1)} style={{ marginBottom: spacing(1.5) }}>
             <ServingsScaler recipe={recipe} choice={scale} />
-          </div>
+            <UnitSystemToggle system={units} onChange={setUnits} />
+          </Flex>
           <ul aria-label="Ingredients" style={{ margin: 0, paddingInlineStart: spacing(2.5) }}>
             {recipe.ingredients.map((line, index) => (
               <li key={`${line.ingredient._id}-${index}`} style={{ paddingBlock: spacing(0.5) }}>
                 <Text strong>{line.ingredient.name}</Text>{' '}
-                <Text type="secondary">{scale.factor === 1 ? `${line.quantity} ${line.unit}` : scaledLine(line.quantity, line.unit, scale.factor)}</Text>
+                <Text type="secondary">{ingredientAmount(line.quantity, line.unit, scale.factor, units)}</Text>
               </li>
             ))}
           </ul>

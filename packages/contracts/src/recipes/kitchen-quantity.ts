@@ -3,7 +3,8 @@ import type { RecipeUnit } from './schemas';
 /**
  * A quantity scaled for the servings cooked, rounded to what a cook measures and written as a
  * cook reads it (docs/product/recipes.md "Scaling"):
- * - spoons and cups, ounces and pounds: kitchen fractions (⅛ ¼ ⅓ ½ ⅔ ¾), `1 ½`;
+ * - spoons and cups in kitchen fractions (⅛ ¼ ⅓ ½ ⅔ ¾), `1 ½`; pounds by quarters and thirds,
+ *   ounces by halves;
  * - grams and millilitres: whole numbers, to the nearest 5 from 100 and 10 from 1,000 (no `333.33 g`);
  *   kilograms and litres to the nearest 0.05;
  * - whole things by halves (half an onion), slices and cloves whole; never less than one of them;
@@ -20,16 +21,24 @@ const FRACTIONS: [number, string][] = [
   [3 / 4, '¾'],
 ];
 
-const fractionUnits = new Set<RecipeUnit>(['tsp', 'tbsp', 'cup', 'oz', 'lb']);
+/** The fractions each unit is measured in: spoons and cups by all of them, pounds by quarters and thirds, ounces by halves. */
+const fractionsOf: Partial<Record<RecipeUnit, [number, string][]>> = {
+  tsp: FRACTIONS,
+  tbsp: FRACTIONS,
+  cup: FRACTIONS,
+  lb: FRACTIONS.slice(1),
+  oz: [[1 / 2, '½']],
+  whole: [[1 / 2, '½']],
+};
 
 const nearest = (value: number, step: number) => Math.round(value / step) * step;
 
-/** The nearest whole-and-fraction to `value`, as [whole, fraction's value, its glyph]. */
-function kitchenFraction(value: number): [number, number, string] {
+/** The nearest whole-and-fraction to `value` among `fractions`, as [whole, fraction's value, its glyph]. */
+function kitchenFraction(value: number, fractions: [number, string][]): [number, number, string] {
   let whole = Math.floor(value);
   let best: [number, string] = [0, ''];
   let distance = value - whole;
-  for (const [part, glyph] of [...FRACTIONS, [1, ''] as [number, string]]) {
+  for (const [part, glyph] of [...fractions, [1, ''] as [number, string]]) {
     const gap = Math.abs(value - whole - part);
     if (gap < distance - 1e-9) [best, distance] = [[part, glyph], gap];
   }
@@ -40,9 +49,10 @@ function kitchenFraction(value: number): [number, number, string] {
 /** The amount to measure: `quantity` × `factor`, rounded for its unit. */
 export function scaledQuantity(quantity: number, unit: RecipeUnit, factor: number): number {
   const value = quantity * factor;
-  if (fractionUnits.has(unit)) {
-    const [whole, part] = kitchenFraction(value);
-    return whole + part || 1 / 8;
+  const fractions = fractionsOf[unit];
+  if (fractions && unit !== 'whole') {
+    const [whole, part] = kitchenFraction(value, fractions);
+    return whole + part || fractions[0]![0];
   }
   switch (unit) {
     case 'g':
@@ -62,8 +72,9 @@ export function scaledQuantity(quantity: number, unit: RecipeUnit, factor: numbe
 
 /** `quantity` of `unit` as a cook reads it: '1 ½', '¾', '335', '1.25'. */
 export function kitchenQuantity(quantity: number, unit: RecipeUnit): string {
-  if (!fractionUnits.has(unit) && unit !== 'whole') return String(Math.round(quantity * 100) / 100);
-  const [whole, , glyph] = kitchenFraction(quantity);
+  const fractions = fractionsOf[unit];
+  if (!fractions) return String(Math.round(quantity * 100) / 100);
+  const [whole, , glyph] = kitchenFraction(quantity, fractions);
   if (!glyph) return String(whole);
   return whole === 0 ? glyph : `${whole} ${glyph}`;
 }

@@ -36,7 +36,10 @@ function open(recipe: Recipe, search = '') {
 
 const lines = () => within(screen.getByRole('list', { name: 'Ingredients' })).getAllByRole('listitem').map((item) => item.textContent);
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('scaling a recipe on its page', () => {
   it('steps the servings up and down, scales the quantities as a cook reads them, and keeps the choice in the address', async () => {
@@ -85,5 +88,21 @@ describe('scaling a recipe on its page', () => {
     open(crumble);
     expect(within(await screen.findByRole('group', { name: 'Scale the recipe' })).getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
     expect(lines()).toEqual(['Apples 12 whole', 'Flour 3 cup']);
+  });
+
+  it('shows weights and volumes in metric or US units, scaled too, counted things as they are, and remembers the choice on the device', async () => {
+    const first = open(soup);
+    const units = await screen.findByRole('group', { name: 'Units' });
+    expect(within(units).getByRole('button', { name: 'As written' })).toHaveAttribute('aria-pressed', 'true');
+    await first.user.click(within(units).getByRole('button', { name: 'US' }));
+    expect(lines()).toEqual(['Flour 1 cup', 'Tomatoes 2 ¼ lb', 'Garlic 3 clove', 'Salt 1 pinch']);
+    await first.user.click(within(units).getByRole('button', { name: 'Metric' }));
+    expect(lines()).toEqual(['Flour 235 ml', 'Tomatoes 1 kg', 'Garlic 3 clove', 'Salt 1 pinch']);
+    await first.user.click(within(screen.getByRole('group', { name: 'Servings' })).getByRole('button', { name: 'Double the servings' }));
+    expect(lines()).toEqual(['Flour 475 ml', 'Tomatoes 2 kg', 'Garlic 6 clove', 'Salt 2 pinch']);
+    first.unmount();
+
+    open(soup);
+    expect(within(await screen.findByRole('group', { name: 'Units' })).getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
