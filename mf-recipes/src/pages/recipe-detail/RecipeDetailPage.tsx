@@ -9,6 +9,7 @@ import { recipesApi } from '../../api/recipes-api';
 import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
 import { DeleteRecipe } from './DeleteRecipe';
+import { PrintStyle } from './PrintStyle';
 import { RecipeImageArea } from './RecipeImageArea';
 import { ServingsScaler } from './scaling/ServingsScaler';
 import { ingredientAmount } from './scaling/ingredient-amount';
@@ -56,7 +57,8 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const scale = useServingsChoice(recipe);
   const [units, setUnits] = useUnitSystem();
   return (
-    <Flex vertical gap={fluid(2, 3)}>
+    <Flex vertical gap={fluid(2, 3)} data-print="recipe">
+      <PrintStyle />
       <Flex wrap justify="space-between" align="start" gap={spacing(2)}>
         <Flex vertical gap={spacing(1)} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title level={1} style={{ margin: 0, fontSize: 30, overflowWrap: 'anywhere' }}>
@@ -82,7 +84,12 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         )}
       </Flex>
 
-      <RecipeImageArea recipe={recipe} mayChange={mayChange} />
+      {/* Paper gets the picture, never a placeholder for one. */}
+      {recipe.image && (
+        <div data-print={recipe.image.status === 'pending' || recipe.image.status === 'failed' ? 'hide' : undefined}>
+          <RecipeImageArea recipe={recipe} mayChange={mayChange} />
+        </div>
+      )}
 
       <Flex wrap gap={fluid(2, 4)}>
         <Text>
@@ -95,6 +102,9 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           <strong>Total Time:</strong> {minutes(totalMinutes(recipe))}
         </Text>
         {recipe.servings !== null && <Text data-testid="servings">Serves {recipe.servings}</Text>}
+        {scale.factor !== 1 && (
+          <Text data-print="only">{scale.servings !== null ? `Scaled to serve ${scale.servings}` : `Quantities ×${scale.factor === 0.5 ? '½' : scale.factor}`}</Text>
+        )}
         {recipe.sourceUrl && (
           <Text style={{ overflowWrap: 'anywhere' }}>
             <strong>Source:</strong>{' '}
@@ -107,7 +117,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
 
       <div style={{ display: 'grid', gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' }}>
         <Panel title={<h2 style={{ margin: 0, fontSize: 18 }}>Ingredients</h2>}>
-          <Flex vertical gap={spacing(1)} style={{ marginBottom: spacing(1.5) }}>
+          <Flex vertical gap={spacing(1)} style={{ marginBottom: spacing(1.5) }} data-print="hide">
             <ServingsScaler recipe={recipe} choice={scale} />
             <UnitSystemToggle system={units} onChange={setUnits} />
           </Flex>

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { aJpeg, createCategory, eventually, imageSettled, member, run, uploadImage, type Member } from './recipes-setup';
+import { api, baseUrl } from './stack';
+
+// At the stove: a recipe scaled to the servings cooked (the address keeps it), and the recipe on
+// paper, alone.
+
+let browser: Browser;
+let cook: Member;
+let recipeId: string;
+const title = `Shepherd's Pie ${run}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cook = await member('Carla Cook');
+  const category = await createCategory(cook, `Pies ${run}`);
+  const image = await uploadImage(cook, await aJpeg());
+  const body = JSON.stringify({
+    title,
+    category,
+    prepTime: 20,
+    cookTime: 45,
+    servings: 4,
+    ingredients: [
+      { name: 'Minced lamb', quantity: 500, unit: 'g' },
+      { name: 'Potatoes', quantity: 1000, unit: 'g' },
+      { name: 'Milk', quantity: 0.5, unit: 'cup' },
+      { name: 'Onion', quantity: 1, unit: 'whole' },
+      { name: 'Thyme', quantity: 1, unit: 'tsp' },
+    ],
+    instructions: '1. Brown the lamb with the onion.\n2. Boil the potatoes for 20 minutes and mash them with the milk.\n3. Top the lamb with the mash and bake for 25 minutes.',
+    image,
+  });
+  recipeId = await eventually('the recipe saved', async () => {
+    const created = await api('/recipes', { method: 'POST', headers: cook.auth, body });
+    return created.status === 201 ? ((await created.json()) as { _id: string })._id : undefined;
+  });
+  await imageSettled(cook, recipeId);
+});
+afterAll(() => browser.close());
+
+async function phone() {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 740 } });
+  await context.addInitScript((token) => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('token', token);
+  }, cook.token);
+  return context;
+}
+
+const amounts = (page: import('playwright-core').Page) => page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').allTextContents();
+
+describe('cooking from a recipe, in a real browser through the gateway', () => {
+  it('scales the recipe to 6, and a shared link opens it at 6', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/recipes/${recipeId}`);
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await servings.getByRole('button', { name: 'More servings' }).click();
+    await servings.getByRole('button', { name: 'More servings' }).click();
+    await page.waitForURL((url) => url.searchParams.get('servings') === '6');
+    expect(await amounts(page)).toEqual(['Minced lamb 750 g', 'Potatoes 1500 g', 'Milk ¾ cup', 'Onion 1 ½ whole', 'Thyme 1 ½ tsp']);
+    const shared = page.url();
+    await context.close();
+
+    const other = await browser.newContext({ baseURL: baseUrl });
+    const opened = await other.newPage();
+    await opened.goto(shared);
+    await opened.getByRole('group', { name: 'Servings' }).getByTestId('chosen-servings').filter({ hasText: '6' }).waitFor();
+    expect(await amounts(opened)).toEqual(['Minced lamb 750 g', 'Potatoes 1500 g', 'Milk ¾ cup', 'Onion 1 ½ whole', 'Thyme 1 ½ tsp']);
+    await other.close();
+  });
+
+  it('prints the recipe alone, as scaled, on one page', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/recipes/${recipeId}?servings=6`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('img', { name: title }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const frame = { 'top bar': page.locator('header'), footer: page.locator('footer'), 'Back to Recipes': page.getByRole('button', { name: 'Back to Recipes' }), servings: page.getByRole('group', { name: 'Servings' }) };
+    const printed = await Promise.all(Object.entries(frame).map(async ([what, part]) => [what, await part.isVisible()]));
+    expect(printed.filter(([, visible]) => visible).map(([what]) => what)).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+    expect(await page.getByText('Scaled to serve 6').isVisible()).toBe(true);
+    expect(await page.getByTestId('instructions').isVisible()).toBe(true);
+    expect(await amounts(page)).toContain('Minced lamb 750 g');
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByText('Scaled to serve 6').isVisible()).toBe(false);
+    await context.close();
+  });
+});
