@@ -14,6 +14,9 @@ export const IMPORT_POLL_MS = 700;
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing(0.5) } as const;
 
+// A title link is a whole touch target (44 px), not just its line of text.
+const recipeLink = { ...touchTarget, display: 'inline-flex', alignItems: 'center' } as const;
+
 /**
  * 'Import recipes' (docs/product/recipes.md "Import recipes"): another app's export file in, its
  * recipes saved by the server in the background while the dialog follows, then what came in and
@@ -108,7 +111,7 @@ export default function ImportRecipesDialog({ open, onClose }: { open: boolean; 
                 <ul style={plainList}>
                   {job.imported.map((recipe) => (
                     <li key={recipe._id}>
-                      <Link to={`/recipes/${recipe._id}`} onClick={onClose}>
+                      <Link to={`/recipes/${recipe._id}`} onClick={onClose} style={recipeLink}>
                         {recipe.title}
                       </Link>
                     </li>
