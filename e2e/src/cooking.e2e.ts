@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { choose } from './planning-setup';
 import { aJpeg, createCategory, eventually, imageSettled, member, run, uploadImage, type Member } from './recipes-setup';
 import { api, baseUrl } from './stack';
 
-// At the stove: a recipe scaled to the servings cooked (the address keeps it), and the recipe on
-// paper, alone.
+// At the stove: a recipe scaled to the servings cooked (the address keeps it), the recipe on
+// paper, alone, and the week planned for 6 shopped for 6.
 
 let browser: Browser;
 let cook: Member;
@@ -90,6 +91,33 @@ describe('cooking from a recipe, in a real browser through the gateway', () => {
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
     expect(await page.getByText('Scaled to serve 6').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('plans the recipe for 6 in the week, and the list generated from the week asks for 6 people', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => {
+      localStorage.setItem('cookieConsent', 'accepted');
+      localStorage.setItem('token', token);
+    }, cook.token);
+    const page = await context.newPage();
+    await page.goto('/meal-planner');
+    await page.getByRole('button', { name: /^Add dinner on / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, 'Recipe', title, title.slice(0, 4));
+    await dialog.getByRole('spinbutton', { name: 'Servings' }).fill('6');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('group', { name: new RegExp(`^${title}, dinner on `) }).getByText('For 6').waitFor();
+
+    await page.getByRole('button', { name: 'Generate Shopping List' }).click();
+    await page.waitForURL(/\/shopping-lists\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 2, name: 'Items to Purchase (5)' }).waitFor();
+    const lines = await page
+      .getByRole('list', { name: /^Items to Purchase/ })
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    // The pie serves 4: each line ×1.5.
+    expect(lines).toEqual(['Milk 0.75 cup', 'Minced lamb 750 g', 'Onion 1.5 whole', 'Potatoes 1500 g', 'Thyme 1.5 tsp']);
     await context.close();
   });
 });

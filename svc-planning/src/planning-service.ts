@@ -24,6 +24,7 @@ import { CreatePlanningSchema1734000000000 } from './migrations/1734000000000-cr
 import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-changes';
 import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-change-ids-per-household';
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
+import { PlannedServings1737900000000 } from './migrations/1737900000000-planned-servings';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -44,6 +45,7 @@ export const planningMigrations = [
   ChangeIdsPerHousehold1736000000000,
   CreateEndedSessions1737100000000,
   MembershipsTable1737300000000,
+  PlannedServings1737900000000,
 ];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */

@@ -36,6 +36,7 @@ import { CatalogueQuotas1737500000000 } from './migrations/1737500000000-catalog
 import { MembershipsHouseholdName1737600000000 } from './migrations/1737600000000-memberships-household-name';
 import { RecipeServings1737700000000 } from './migrations/1737700000000-recipe-servings';
 import { RecipeSourcesAndImportJobs1737800000000 } from './migrations/1737800000000-recipe-sources-and-import-jobs';
+import { AnnounceRecipeServings1737900000000 } from './migrations/1737900000000-announce-recipe-servings';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -65,6 +66,7 @@ export const recipesMigrations = [
   MembershipsHouseholdName1737600000000,
   RecipeServings1737700000000,
   RecipeSourcesAndImportJobs1737800000000,
+  AnnounceRecipeServings1737900000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {

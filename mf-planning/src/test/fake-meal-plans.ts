@@ -17,6 +17,7 @@ export function fakeMealPlans(plans: MealPlan[], recipes: RecipeReference[]) {
     mealType: body.mealType!,
     recipe: recipes.find((recipe) => recipe._id === body.recipeId) ?? null,
     notes: body.notes ?? '',
+    servings: body.servings ?? null,
   });
   const planOf = (id: unknown) => plans.find((plan) => plan._id === id);
 

@@ -17,7 +17,7 @@ let nextId = 1;
 export const anId = (prefix: string) => `${prefix}${String(nextId++).padStart(7, '0')}-0000-4000-8000-000000000000`;
 
 export function aMeal(overrides: Partial<Meal> = {}): Meal {
-  return { _id: anId('m'), date: '2026-11-02', mealType: 'dinner', recipe: lasagne, notes: '', ...overrides };
+  return { _id: anId('m'), date: '2026-11-02', mealType: 'dinner', recipe: lasagne, notes: '', servings: null, ...overrides };
 }
 
 export function aPlan(startDate: string, endDate: string, meals: Meal[] = []): MealPlan {

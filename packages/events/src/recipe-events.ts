@@ -14,6 +14,8 @@ const recipeSnapshot = z.object({
   createdBy: id,
   title: z.string(),
   isPrivate: z.boolean(),
+  /** How many the lines serve (a planned meal scales by it); absent from events sent before it was told. */
+  servings: z.number().int().positive().nullable().optional(),
   ingredients: z.array(recipeIngredient),
 });
 

@@ -9,7 +9,7 @@ export function findArchivedWeeks(db: Queryable, householdId: string): Promise<A
   return rows<ArchivedWeek>(
     db,
     sql`SELECT p.id, to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", p.notes,
-               coalesce((SELECT json_agg(json_build_object('date', to_char(m.date, 'YYYY-MM-DD'), 'mealType', m.meal_type, 'recipe', m.recipe_id, 'notes', m.notes)
+               coalesce((SELECT json_agg(json_build_object('date', to_char(m.date, 'YYYY-MM-DD'), 'mealType', m.meal_type, 'recipe', m.recipe_id, 'notes', m.notes, 'servings', m.servings)
                                          ORDER BY m.date, array_position(${[...mealTypes]}::text[], m.meal_type), m.created_at, m.id)
                          FROM meals m WHERE m.meal_plan_id = p.id), '[]'::json) AS meals
         FROM meal_plans p WHERE p.household_id = ${householdId}

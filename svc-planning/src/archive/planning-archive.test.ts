@@ -19,7 +19,7 @@ async function plannedHousehold() {
   await svc.http
     .post('/api/meal-plans')
     .set(owner.auth)
-    .send({ startDate: '2026-11-23', notes: 'Busy week', meals: [{ date: '2026-11-24', mealType: 'dinner', recipeId: soup, notes: 'Double it' }, { date: '2026-11-23', mealType: 'lunch', recipeId: curry }] })
+    .send({ startDate: '2026-11-23', notes: 'Busy week', meals: [{ date: '2026-11-24', mealType: 'dinner', recipeId: soup, notes: 'Double it', servings: 6 }, { date: '2026-11-23', mealType: 'lunch', recipeId: curry }] })
     .expect(201);
   await svc.http.post('/api/meal-plans').set(owner.auth).send({ startDate: '2026-11-30', meals: [{ date: '2026-12-06', mealType: 'snack', recipeId: soup }] }).expect(201);
   const fromRecipe = (await svc.http.post('/api/shopping-lists').set(owner.auth).send({ name: 'Soup things', recipeIds: [soup] }).expect(201)).body;
@@ -49,7 +49,7 @@ async function seen(person: Person) {
     summaries.map(async ({ _id }) => expectToMatchContract(shoppingListResponse, (await svc.http.get(`/api/shopping-lists/${_id}`).set(person.auth).expect(200)).body)),
   );
   return {
-    plans: plans.map(({ startDate, endDate, notes, meals }) => ({ startDate, endDate, notes, meals: meals.map(({ date, mealType, notes: mealNotes, recipe }) => ({ date, mealType, notes: mealNotes, recipe: recipe?.title })) })),
+    plans: plans.map(({ startDate, endDate, notes, meals }) => ({ startDate, endDate, notes, meals: meals.map(({ date, mealType, notes: mealNotes, recipe, servings }) => ({ date, mealType, notes: mealNotes, recipe: recipe?.title, servings })) })),
     lists: lists.map(({ name, createdAt, recipes, items }) => ({
       name,
       createdAt,
@@ -66,6 +66,7 @@ describe('GET /meal-plans/export and POST /meal-plans/restore', () => {
     expect(part.mealPlans).toHaveLength(2);
     expect(part.shoppingLists.map((list) => list.name)).toEqual(['Soup things', 'Corner shop']);
     expect(part.mealPlans[0]!.meals.map((meal) => meal.recipe)).toEqual([recipes.curry, recipes.soup]);
+    expect(part.mealPlans[0]!.meals.map((meal) => meal.servings)).toEqual([null, 6]);
 
     const target = await svc.household();
     // svc-recipes restores the recipes first, each under the id derived from the new household and its id in the export.

@@ -94,7 +94,7 @@ export async function restorePlanning(deps: PlanningDeps, actor: Actor, { data }
       const meals = plan.meals.filter((meal) => meal.date >= plan.startDate && meal.date <= endDate);
       const kept = meals.filter((meal) => present.has(recipeOf(meal.recipe)));
       await insertRestoredWeek(manager, { id, householdId, startDate: plan.startDate, endDate, notes: plan.notes });
-      await insertMeals(manager, id, kept.map((meal) => ({ date: meal.date, mealType: meal.mealType, recipeId: recipeOf(meal.recipe), notes: meal.notes })));
+      await insertMeals(manager, id, kept.map((meal) => ({ date: meal.date, mealType: meal.mealType, recipeId: recipeOf(meal.recipe), notes: meal.notes, servings: meal.servings })));
       emit('meal-plan.changed', { planId: id, householdId, by: actor.id, startDate: plan.startDate, change: 'created' });
       restored.mealPlans += 1;
       restored.meals += kept.length;

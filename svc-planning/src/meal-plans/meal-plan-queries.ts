@@ -1,5 +1,6 @@
 import { mealTypes, type Meal, type MealPlan, type MealType } from '@hearth/contracts/planning';
 import { firstRow, rows, run, sql, type Queryable } from '@hearth/service-kit';
+import type { RecipeUse } from '../recipes/recipe-queries';
 
 export interface WeekRow {
   id: string;
@@ -12,6 +13,7 @@ export interface NewMeal {
   mealType: MealType;
   recipeId: string;
   notes: string;
+  servings: number | null;
 }
 
 /** A plan without its meals, as the client sees it. */
@@ -77,7 +79,7 @@ export function findMealRows(db: Queryable, planIds: string[]): Promise<MealRow[
   return rows<MealRow>(
     db,
     sql`SELECT m.meal_plan_id AS "planId", m.id AS "_id", to_char(m.date, 'YYYY-MM-DD') AS date, m.meal_type AS "mealType",
-               json_build_object('_id', r.id, 'title', r.title) AS recipe, m.notes
+               json_build_object('_id', r.id, 'title', r.title) AS recipe, m.notes, m.servings
         FROM meals m JOIN recipes r ON r.id = m.recipe_id
         WHERE m.meal_plan_id = ANY(${planIds}::uuid[])
         ORDER BY m.date, array_position(${[...mealTypes]}::text[], m.meal_type), m.created_at, m.id`,
@@ -88,9 +90,10 @@ export async function insertMeals(db: Queryable, planId: string, meals: NewMeal[
   if (meals.length === 0) return;
   await run(
     db,
-    sql`INSERT INTO meals (meal_plan_id, date, meal_type, recipe_id, notes)
-        SELECT ${planId}, meal.date, meal."mealType", meal."recipeId", meal.notes
-        FROM jsonb_to_recordset(${JSON.stringify(meals.map((meal, n) => ({ ...meal, n })))}::jsonb) AS meal(date date, "mealType" text, "recipeId" uuid, notes text, n int)
+    sql`INSERT INTO meals (meal_plan_id, date, meal_type, recipe_id, notes, servings)
+        SELECT ${planId}, meal.date, meal."mealType", meal."recipeId", meal.notes, meal.servings
+        FROM jsonb_to_recordset(${JSON.stringify(meals.map((meal, n) => ({ ...meal, n })))}::jsonb)
+          AS meal(date date, "mealType" text, "recipeId" uuid, notes text, servings int, n int)
         ORDER BY n`,
   );
 }
@@ -122,8 +125,7 @@ export async function deleteHouseholdMealPlans(db: Queryable, householdId: strin
   await run(db, sql`DELETE FROM meal_plans WHERE household_id = ${householdId}`);
 }
 
-/** The recipe of every meal of the plan, once per meal. */
-export async function findMealRecipeIds(db: Queryable, planId: string): Promise<string[]> {
-  const meals = await rows<{ recipeId: string }>(db, sql`SELECT recipe_id AS "recipeId" FROM meals WHERE meal_plan_id = ${planId} ORDER BY date, created_at`);
-  return meals.map((row) => row.recipeId);
+/** The recipe of every meal of the plan and the servings it is planned for, once per meal. */
+export function findMealRecipeUses(db: Queryable, planId: string): Promise<RecipeUse[]> {
+  return rows<RecipeUse>(db, sql`SELECT recipe_id AS "recipeId", servings FROM meals WHERE meal_plan_id = ${planId} ORDER BY date, created_at`);
 }

@@ -4,6 +4,12 @@ import { firstRow, rows, run, sql, type Queryable } from '@hearth/service-kit';
 
 type RecipeSnapshot = EventPayload<'recipe.created'>;
 
+/** A recipe put on a list: for `servings` people, or as it is written when null. */
+export interface RecipeUse {
+  recipeId: string;
+  servings: number | null;
+}
+
 /** One ingredient line of a recipe, as a shopping list takes it. */
 export interface IngredientLine {
   recipeId: string;
@@ -20,8 +26,9 @@ export interface IngredientLine {
 export async function upsertRecipe(db: Queryable, recipe: RecipeSnapshot): Promise<void> {
   const refreshed = await rows(
     db,
-    sql`INSERT INTO recipes (id, household_id, title, is_private) VALUES (${recipe.recipeId}, ${recipe.householdId}, ${recipe.title}, ${recipe.isPrivate})
-        ON CONFLICT (id) DO UPDATE SET household_id = EXCLUDED.household_id, title = EXCLUDED.title, is_private = EXCLUDED.is_private
+    sql`INSERT INTO recipes (id, household_id, title, is_private, servings)
+        VALUES (${recipe.recipeId}, ${recipe.householdId}, ${recipe.title}, ${recipe.isPrivate}, ${recipe.servings ?? null})
+        ON CONFLICT (id) DO UPDATE SET household_id = EXCLUDED.household_id, title = EXCLUDED.title, is_private = EXCLUDED.is_private, servings = EXCLUDED.servings
           WHERE recipes.deleted_at IS NULL
         RETURNING id`,
   );
@@ -69,14 +76,23 @@ export async function findUsableRecipeIds(db: Queryable, ids: string[], househol
   return new Set(usable.map((row) => row.id));
 }
 
-/** The ingredient lines of the recipes, in recipe order as given (a recipe named twice counts twice). */
-export async function findIngredientLines(db: Queryable, recipeIds: string[]): Promise<IngredientLine[]> {
-  const lines = await rows<IngredientLine>(
+/**
+ * The ingredient lines of the recipes, in the order of `uses` (a recipe used twice counts twice),
+ * each scaled from the servings its recipe is written for to those of its use. A recipe that
+ * does not say how many it serves is taken as written.
+ */
+export async function findIngredientLines(db: Queryable, uses: RecipeUse[]): Promise<IngredientLine[]> {
+  const lines = await rows<IngredientLine & { written: number | null }>(
     db,
-    sql`SELECT recipe_id AS "recipeId", ingredient_id AS "ingredientId", name, quantity, unit
-        FROM recipe_ingredients WHERE recipe_id = ANY(${[...new Set(recipeIds)]}::uuid[]) ORDER BY recipe_id, position`,
+    sql`SELECT ri.recipe_id AS "recipeId", ri.ingredient_id AS "ingredientId", ri.name, ri.quantity, ri.unit, r.servings AS written
+        FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id
+        WHERE ri.recipe_id = ANY(${[...new Set(uses.map((use) => use.recipeId))]}::uuid[]) ORDER BY ri.recipe_id, ri.position`,
   );
-  return recipeIds.flatMap((id) => lines.filter((line) => line.recipeId === id));
+  return uses.flatMap(({ recipeId, servings }) =>
+    lines
+      .filter((line) => line.recipeId === recipeId)
+      .map(({ written, ...line }) => (servings && written ? { ...line, quantity: (line.quantity * servings) / written } : line)),
+  );
 }
 
 /** The id and title of each recipe of `ids` this service knows. */

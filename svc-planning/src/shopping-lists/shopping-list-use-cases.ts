@@ -11,10 +11,10 @@ import {
 import type { createShoppingListBody, generateShoppingListBody } from '@hearth/contracts/planning/schemas';
 import { householdToCreateIn, householdToRead, isId, notFound, type Actor, type Queryable, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
-import { findMealRecipeIds } from '../meal-plans/meal-plan-queries';
+import { findMealRecipeUses } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';
-import { findIngredientLines, findRecipeReferences, findUsableRecipeIds } from '../recipes/recipe-queries';
+import { findIngredientLines, findRecipeReferences, findUsableRecipeIds, type RecipeUse } from '../recipes/recipe-queries';
 import { mergeLines } from './merge-lines';
 import {
   deleteList,
@@ -44,15 +44,15 @@ export async function readShoppingList(db: Queryable, listId: string): Promise<S
   return presentShoppingList(list!, await findListItems(db, listId));
 }
 
-/** The ingredient lines of the recipes, each counted as often as it is named, merged as a list takes them. */
-const mergedLinesOf = async (db: Queryable, recipeUses: string[]) => mergeLines(await findIngredientLines(db, recipeUses));
+/** The ingredient lines of the recipes, each counted as often as it is used and scaled to its servings, merged as a list takes them. */
+const mergedLinesOf = async (db: Queryable, recipeUses: RecipeUse[]) => mergeLines(await findIngredientLines(db, recipeUses));
 
 /**
- * A new list from recipes, each counted as often as it is named: their ingredient lines merged
- * (see mergeLines), the recipes recorded once each for 'Recipes Included'.
+ * A new list from recipes, each counted as often as it is used: their ingredient lines scaled and
+ * merged (see mergeLines), the recipes recorded once each for 'Recipes Included'.
  */
-async function buildList(tx: Transaction, actor: Actor, householdId: string, name: string, recipeUses: string[]): Promise<ShoppingList> {
-  const recipeIds = [...new Set(recipeUses)];
+async function buildList(tx: Transaction, actor: Actor, householdId: string, name: string, recipeUses: RecipeUse[]): Promise<ShoppingList> {
+  const recipeIds = [...new Set(recipeUses.map((use) => use.recipeId))];
   const listId = await insertList(tx.manager, householdId, name, recipeIds);
   const items = await mergedLinesOf(tx.manager, recipeUses);
   await insertItems(tx.manager, listId, items);
@@ -73,23 +73,23 @@ export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: 
 export async function createShoppingList(
   deps: PlanningDeps,
   actor: Actor,
-  { name, recipeIds }: Input<typeof createShoppingListBody>,
+  { name, recipeIds, servings }: Input<typeof createShoppingListBody>,
 ): Promise<ShoppingList> {
   const householdId = householdToCreateIn(actor.householdId);
-  const uses = [...new Set(recipeIds)];
+  const chosen = [...new Set(recipeIds)];
   return deps.database.transaction(async (tx) => {
-    const usable = uses.every(isId) ? await findUsableRecipeIds(tx.manager, uses, householdId) : new Set<string>();
-    if (uses.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
-    return buildList(tx, actor, householdId, name, uses);
+    const usable = chosen.every(isId) ? await findUsableRecipeIds(tx.manager, chosen, householdId) : new Set<string>();
+    if (chosen.some((id) => !usable.has(id))) throw notFound(own.recipeNotFound);
+    return buildList(tx, actor, householdId, name, chosen.map((recipeId) => ({ recipeId, servings })));
   });
 }
 
-/** Every recipe of the week's meals, once per meal; a recipe deleted since adds nothing. */
+/** Every recipe of the week's meals for the servings planned, once per meal; a recipe deleted since adds nothing. */
 async function plannedRecipeUses(db: Queryable, householdId: string, mealPlanId: string) {
   const week = await requireWeek(db, householdId, mealPlanId);
-  const planned = await findMealRecipeIds(db, week.id);
-  const usable = await findUsableRecipeIds(db, [...new Set(planned)], householdId);
-  return { week, uses: planned.filter((id) => usable.has(id)) };
+  const planned = await findMealRecipeUses(db, week.id);
+  const usable = await findUsableRecipeIds(db, [...new Set(planned.map((use) => use.recipeId))], householdId);
+  return { week, uses: planned.filter((use) => usable.has(use.recipeId)) };
 }
 
 export async function generateFromMealPlan(
@@ -111,7 +111,7 @@ export async function previewMealPlanLines(deps: PlanningDeps, actor: Actor, { i
   const { manager } = deps.database;
   const { uses } = await plannedRecipeUses(manager, householdToRead(actor.householdId, own.mealPlanNotFound), id);
   const items = await mergedLinesOf(manager, uses);
-  return presentShoppingLines(items, await findRecipeReferences(manager, [...new Set(uses)]));
+  return presentShoppingLines(items, await findRecipeReferences(manager, [...new Set(uses.map((use) => use.recipeId))]));
 }
 
 export async function renameShoppingList(

@@ -44,8 +44,15 @@ export async function startPlanningService(options: { membership?: MembershipLoo
     stranger: () => signIn(randomUUID(), randomUUID()),
     remove: (person: Person) => svc.deliver('household.member.removed', { householdId: person.householdId, userId: person.id, reason: 'removed' }),
     /** A recipe of `owner`'s household, as svc-recipes announces it; answers its id. */
-    async recipe(owner: Person, title: string, ingredients: Line[] = [], isPrivate = false, recipeId: string = randomUUID()): Promise<string> {
-      await svc.deliver('recipe.created', { recipeId, householdId: owner.householdId, createdBy: owner.id, title, isPrivate, ingredients });
+    async recipe(
+      owner: Person,
+      title: string,
+      ingredients: Line[] = [],
+      isPrivate = false,
+      recipeId: string = randomUUID(),
+      servings: number | null = null,
+    ): Promise<string> {
+      await svc.deliver('recipe.created', { recipeId, householdId: owner.householdId, createdBy: owner.id, title, isPrivate, servings, ingredients });
       return recipeId;
     },
   };

@@ -64,6 +64,7 @@ function snapshot(row: RecipeRow): EventPayload<'recipe.created'> {
     createdBy: row.createdBy,
     title: row.title,
     isPrivate: row.isPrivate,
+    servings: row.servings,
     ingredients: row.ingredients.map((line) => ({ ingredientId: line.id, name: line.name, quantity: line.quantity, unit: line.unit })),
   };
 }

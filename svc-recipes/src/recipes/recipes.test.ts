@@ -51,6 +51,7 @@ describe('POST /recipes', () => {
       createdBy: ada.id,
       title: 'Tomato soup',
       isPrivate: false,
+      servings: null,
       ingredients: recipe.ingredients.map((line) => ({ ingredientId: line.ingredient._id, name: line.ingredient.name, quantity: line.quantity, unit: line.unit })),
     });
   });
@@ -135,6 +136,7 @@ describe('PUT /recipes/{id}', () => {
       createdBy: ada.id,
       title: 'Roast tomato soup',
       isPrivate: true,
+      servings: null,
       ingredients: [{ ingredientId: updated.ingredients[0]!.ingredient._id, name: 'Garlic', quantity: 2, unit: 'clove' }],
     });
   });

@@ -1,6 +1,7 @@
 import { recipesOwnMessages } from '@hearth/contracts/recipes';
 import { recipeResponse } from '@hearth/contracts/recipes/schemas';
-import { expectToMatchContract } from '@hearth/service-kit/testing';
+import { eventually, expectToMatchContract } from '@hearth/service-kit/testing';
+import { AnnounceRecipeServings1737900000000 } from '../migrations/1737900000000-announce-recipe-servings';
 import { startRecipesService, type Person, type RecipesHarness } from '../test/recipes-harness';
 
 let svc: RecipesHarness;
@@ -23,6 +24,22 @@ describe("a recipe's servings", () => {
     expect((await edit({ servings: 6 })).body.servings).toBe(6);
     expect((await svc.http.get(`/api/recipes/${recipe._id}`).expect(200)).body.servings).toBe(6);
     expect((await edit({ servings: null })).body.servings).toBeNull();
+  });
+
+  it('is announced with the recipe, and once more for recipes that had servings before announcements told them', async () => {
+    const recipe = await svc.createRecipe(ada, { servings: 4, ingredients: [{ name: 'Rice', quantity: 300, unit: 'g' }, { name: 'Water', quantity: 0.6, unit: 'l' }] });
+    const created = await eventually(async () => {
+      const [event] = (await svc.publishedOf('recipe.created')).filter((published) => published.payload.recipeId === recipe._id);
+      if (!event) throw new Error('not announced yet');
+      return event;
+    });
+    expect(created.payload.servings).toBe(4);
+
+    // What the migration does on an installation whose recipes were announced without servings.
+    const query = (text: string) => svc.sql(`SET search_path TO "${svc.schema}", public; ${text}`);
+    await new AnnounceRecipeServings1737900000000().up({ query } as never);
+    const announced = await svc.publishedOf('recipe.updated', created.payload);
+    expect(announced.filter((event) => event.payload.recipeId === recipe._id)).toHaveLength(1);
   });
 
   it.each([0, 101, 2.5, '4', -1])('refuses %p with its message', async (servings) => {

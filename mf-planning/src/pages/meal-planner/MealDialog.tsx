@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { planningLimits, planningMessages as messages, type AddMealBody, type Meal, type MealType } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { NO_RECIPE, RecipeSelect } from '../../components/RecipeSelect';
+import { ServingsInput, servingsRules } from '../../components/ServingsInput';
 import { longDay } from './day-labels';
 import { mealTypeOptions } from './week';
 import { Notice } from '@hearth/host/ui';
@@ -16,6 +17,7 @@ export type MealDialogTarget = { date: string; mealType?: MealType; meal?: Meal 
 interface MealValues {
   mealType?: MealType;
   recipeId?: string;
+  servings?: number | null;
   notes?: string;
 }
 
@@ -27,21 +29,22 @@ interface MealDialogProps {
 }
 
 /**
- * The add/change dialog (docs/product/planning.md "Meal planner"): meal type, recipe or None, notes.
- * Both a recipe and a meal type are needed before anything is sent.
+ * The add/change dialog (docs/product/planning.md "Meal planner"): meal type, recipe or None,
+ * servings (empty: as the recipe serves), notes. Both a recipe and a meal type are needed before
+ * anything is sent.
  */
 export function MealDialog({ target, busy, onSave, onClose }: MealDialogProps) {
   const [form] = Form.useForm<MealValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const meal = target?.meal;
 
-  const save = async ({ mealType, recipeId, notes }: MealValues) => {
+  const save = async ({ mealType, recipeId, servings, notes }: MealValues) => {
     if (!target || !mealType || !recipeId) {
       setProblem(messages.mealNeedsRecipeAndType);
       return;
     }
     setProblem(null);
-    if (await onSave({ date: target.date, mealType, recipeId, notes: notes?.trim() ?? '' }, meal)) onClose();
+    if (await onSave({ date: target.date, mealType, recipeId, servings: servings ?? null, notes: notes?.trim() ?? '' }, meal)) onClose();
   };
 
   return (
@@ -60,7 +63,7 @@ export function MealDialog({ target, busy, onSave, onClose }: MealDialogProps) {
         layout="vertical"
         requiredMark={false}
         clearOnDestroy
-        initialValues={{ mealType: meal?.mealType ?? target?.mealType, recipeId: meal?.recipe?._id ?? NO_RECIPE, notes: meal?.notes ?? '' }}
+        initialValues={{ mealType: meal?.mealType ?? target?.mealType, recipeId: meal?.recipe?._id ?? NO_RECIPE, servings: meal?.servings ?? null, notes: meal?.notes ?? '' }}
         onValuesChange={() => setProblem(null)}
         onFinish={save}
       >
@@ -69,6 +72,9 @@ export function MealDialog({ target, busy, onSave, onClose }: MealDialogProps) {
         </Form.Item>
         <Form.Item label="Recipe" name="recipeId">
           <RecipeSelect mode="single" known={meal?.recipe ? [meal.recipe] : []} />
+        </Form.Item>
+        <Form.Item label="Servings" name="servings" rules={servingsRules} extra="Leave empty to cook as many as the recipe serves.">
+          <ServingsInput placeholder="As the recipe serves" />
         </Form.Item>
         <Form.Item label="Notes" name="notes" style={{ marginBottom: problem ? spacing(2) : 0 }}>
           <TextArea rows={2} maxLength={planningLimits.notesMax} />

@@ -140,7 +140,7 @@ describe('the meal dialog', () => {
     expect(post.body).toEqual({
       startDate: MONDAY,
       endDate: '2026-11-08',
-      meals: [{ date: '2026-11-03', mealType: 'dinner', recipeId: lasagne._id, notes: 'Double batch' }],
+      meals: [{ date: '2026-11-03', mealType: 'dinner', recipeId: lasagne._id, servings: null, notes: 'Double batch' }],
     });
     expect(plans).toHaveLength(1);
     const dinner = screen.getAllByRole('row')[3]!;
@@ -160,7 +160,27 @@ describe('the meal dialog', () => {
     expect(await screen.findByText('Meal added to plan')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe(`/api/meal-plans/${plan._id}/meals`);
-    expect(post.body).toEqual({ date: '2026-11-04', mealType: 'snack', recipeId: pancakes._id, notes: '' });
+    expect(post.body).toEqual({ date: '2026-11-04', mealType: 'snack', recipeId: pancakes._id, servings: null, notes: '' });
+  });
+
+  it('plans a meal for a number of people, shows it in the week and offers it again when the meal is edited', async () => {
+    const plan = aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY })]);
+    fakeMealPlans([plan], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add dinner on Thu 5 Nov' }));
+    await choose(user, 'Recipe', 'Pancakes');
+    const servings = dialog().getByRole('spinbutton', { name: 'Servings' });
+    expect(servings).toHaveAttribute('placeholder', 'As the recipe serves');
+    await user.type(servings, '6');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Meal added to plan')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ date: '2026-11-05', mealType: 'dinner', recipeId: pancakes._id, servings: 6, notes: '' });
+    const meal = await screen.findByRole('group', { name: 'Pancakes, dinner on Thu 5 Nov' });
+    expect(within(meal).getByText('For 6')).toBeInTheDocument();
+
+    await user.click(within(meal).getByRole('button', { name: 'Edit Pancakes, dinner on Thu 5 Nov' }));
+    expect(await dialog().findByRole('spinbutton', { name: 'Servings' })).toHaveValue('6');
   });
 
   it('finds recipes by searching the server', async () => {

@@ -37,6 +37,11 @@ export function MealSlot({ date, mealType, meals, actions, stacked = false }: { 
             <Text strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {mealTitle(meal)}
             </Text>
+            {meal.servings !== null && (
+              <Text type="secondary" style={{ fontSize: 12 }}>
+                {`For ${meal.servings}`}
+              </Text>
+            )}
             {meal.notes && (
               <Text type="secondary" style={{ fontSize: 12, overflowWrap: 'break-word' }}>
                 {meal.notes}

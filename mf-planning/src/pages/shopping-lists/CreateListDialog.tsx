@@ -5,10 +5,12 @@ import { planningLimits, planningMessages as messages, planningOwnMessages as ow
 import { errorMessage, useNotify } from '@hearth/host';
 import { useCreateShoppingListMutation } from '../../api/planning-api';
 import { RecipeSelect } from '../../components/RecipeSelect';
+import { ServingsInput, servingsRules } from '../../components/ServingsInput';
 
 interface CreateValues {
   name: string;
   recipeIds?: string[];
+  servings?: number | null;
 }
 
 const nameRules = [
@@ -16,15 +18,15 @@ const nameRules = [
   { max: planningLimits.listNameMax, message: own.listNameTooLong },
 ];
 
-/** A new list: a name, and optionally recipes whose ingredients fill it. */
+/** A new list: a name, and optionally recipes whose ingredients fill it, scaled to a number of servings. */
 export function CreateListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
   const [createList, { isLoading }] = useCreateShoppingListMutation();
   const notify = useNotify();
 
-  const create = async ({ name, recipeIds = [] }: CreateValues) => {
+  const create = async ({ name, recipeIds = [], servings = null }: CreateValues) => {
     try {
-      await createList({ name: name.trim(), recipeIds }).unwrap();
+      await createList({ name: name.trim(), recipeIds, servings: recipeIds.length > 0 ? servings : null }).unwrap();
       notify.success(messages.listCreated);
       onClose();
     } catch (error) {
@@ -38,8 +40,17 @@ export function CreateListDialog({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item label="List name" name="name" rules={nameRules} validateFirst>
           <Input size="large" maxLength={planningLimits.listNameMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Add ingredients from recipes (optional)" name="recipeIds" style={{ marginBottom: 0 }}>
+        <Form.Item label="Add ingredients from recipes (optional)" name="recipeIds">
           <RecipeSelect mode="multiple" />
+        </Form.Item>
+        <Form.Item
+          label="Servings (optional)"
+          name="servings"
+          rules={servingsRules}
+          extra="Each recipe that says how many it serves is scaled to this many."
+          style={{ marginBottom: 0 }}
+        >
+          <ServingsInput placeholder="As each recipe serves" />
         </Form.Item>
       </Form>
     </Modal>

@@ -110,10 +110,11 @@ describe('the create dialog', () => {
     await choose(user, 'Add ingredients from recipes (optional)', 'Lasagne');
     await user.type(dialog().getByRole('combobox', { name: 'Add ingredients from recipes (optional)' }), 'pan');
     await user.click(await screen.findByRole('option', { name: 'Pancakes' }));
+    await user.type(dialog().getByRole('spinbutton', { name: 'Servings (optional)' }), '6');
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Shopping list created successfully')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Sunday', recipeIds: [lasagne._id, pancakes._id] });
+    expect(body).toEqual({ name: 'Sunday', recipeIds: [lasagne._id, pancakes._id], servings: 6 });
     expect(await screen.findByRole('article', { name: 'Sunday' })).toHaveTextContent('7 items');
   });
 

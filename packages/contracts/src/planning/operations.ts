@@ -26,7 +26,7 @@ import {
 const noPlan = "No such meal plan in the caller's household.";
 const noList = "No such shopping list in the caller's household.";
 
-const exampleMeal = { date: '2025-03-03', mealType: 'dinner', recipeId: '0b6f3c1e-4a52-4d8e-9f3a-7c2d5e8b1a90', notes: 'Early' };
+const exampleMeal = { date: '2025-03-03', mealType: 'dinner', recipeId: '0b6f3c1e-4a52-4d8e-9f3a-7c2d5e8b1a90', notes: 'Early', servings: 6 };
 
 /** svc-planning's operations (docs/product/planning.md "Calls"). */
 export const planningApi = defineApi({
@@ -167,7 +167,7 @@ export const planningApi = defineApi({
       description: 'Optionally filled with the ingredients of some recipes.',
       access: 'signed-in',
       body: createShoppingListBody,
-      example: { name: 'Saturday', recipeIds: ['5d9e2a47-8c1b-4f6e-a3d0-2b7c9e4f1a68'] },
+      example: { name: 'Saturday', recipeIds: ['5d9e2a47-8c1b-4f6e-a3d0-2b7c9e4f1a68'], servings: 6 },
       references: ['recipeIds.0'],
       responses: { 201: { description: 'The new list.', schema: shoppingListResponse } },
       errors: { 404: "A recipe that does not exist or is not the caller's to use.", 409: noHouseholdRefusal },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDay, instant, whenFieldsValid } from '../dates';
 import { idParam, requiredText } from '../fields';
 import { recipeUnits } from '../recipes/rules';
+import { servingsCount } from '../recipes/schemas';
 import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own } from './rules';
 
 /**
@@ -31,6 +32,11 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
+/** How many a meal or a list is for, as a recipe's servings are counted; absent or null: as the recipe says. */
+const servings = servingsCount
+  .nullish()
+  .transform((value) => value ?? null);
+
 const mealRecipe = z
   .union([z.string(), z.null()], { error: messages.mealNeedsRecipeAndType })
   .pipe(z.string({ error: messages.mealNeedsRecipeAndType }).trim().min(1, messages.mealNeedsRecipeAndType).max(limits.idMax));
@@ -48,6 +54,8 @@ export const addMealBody = z.object({
   }),
   recipeId: mealRecipe,
   notes,
+  /** The people it is cooked for: a list made from the week scales the recipe's lines to them. */
+  servings,
 });
 
 const meals = z.array(addMealBody).max(limits.mealsMax, own.tooManyMeals);
@@ -104,7 +112,11 @@ export const mealParams = z.object({ id: mealPlanId, mealId: pathId(own.mealNotF
 
 const listName = (required: string) => requiredText(required).max(limits.listNameMax, own.listNameTooLong);
 
-/** POST /shopping-lists: a name, and optionally recipes whose ingredient lines fill the list. */
+/**
+ * POST /shopping-lists: a name, and optionally recipes whose ingredient lines fill the list, each
+ * scaled to `servings` people when given (a recipe that does not say how many it serves is taken
+ * as written).
+ */
 export const createShoppingListBody = z.object({
   name: listName(messages.listNameRequired),
   recipeIds: z
@@ -112,6 +124,7 @@ export const createShoppingListBody = z.object({
     .max(limits.recipeIdsMax, own.tooManyRecipes)
     .nullish()
     .transform((value) => value ?? []),
+  servings,
 });
 
 /** PUT /shopping-lists/{id} */
@@ -169,6 +182,8 @@ export const mealResponse = z.strictObject({
   mealType: z.enum(mealTypes),
   recipe: recipeReferenceResponse.nullable(),
   notes: z.string(),
+  /** The people it is planned for; null: as many as the recipe serves. */
+  servings: z.number().int().nullable(),
 });
 
 /** A week's plan (docs/product/planning.md "What they are"); meals by date, then meal type. */
@@ -241,7 +256,14 @@ export const planningArchive = z.strictObject({
         startDate: z.iso.date(),
         notes: z.string().max(limits.notesMax),
         meals: z
-          .array(z.strictObject({ date: z.iso.date(), mealType: z.enum(mealTypes), recipe: archivedId, notes: z.string().max(limits.notesMax) }))
+          .array(z.strictObject({
+              date: z.iso.date(),
+              mealType: z.enum(mealTypes),
+              recipe: archivedId,
+              notes: z.string().max(limits.notesMax),
+              // Written by exports since meals have servings; older archives have none.
+              servings,
+            }))
           .max(limits.mealsMax),
       }),
     )

@@ -27,14 +27,15 @@ const minutes = (required: string, tooSmall: string) =>
     .min(limits.minutesMin, tooSmall)
     .max(limits.minutesMax, own.minutesTooLarge);
 
-/** How many the recipe serves; null (on an edit) removes it. */
-const servings = z
+/** A number of people served: a recipe's, a planned meal's, a list's. */
+export const servingsCount = z
   .number({ error: own.servingsInvalid })
   .int(own.servingsInvalid)
   .min(limits.servingsMin, own.servingsInvalid)
-  .max(limits.servingsMax, own.servingsInvalid)
-  .nullable()
-  .optional();
+  .max(limits.servingsMax, own.servingsInvalid);
+
+/** How many the recipe serves; null (on an edit) removes it. */
+const servings = servingsCount.nullable().optional();
 
 /** Where the recipe came from (a web page it was imported from); null (on an edit) removes it. */
 const sourceUrl = z

@@ -20,7 +20,7 @@ const recipesZip = zipSync({
 
 const planning: PlanningArchive = {
   version: 1,
-  mealPlans: [{ id: 'p1', startDate: '2026-11-23', notes: '', meals: [{ date: '2026-11-24', mealType: 'dinner', recipe: 'r1', notes: '' }] }],
+  mealPlans: [{ id: 'p1', startDate: '2026-11-23', notes: '', meals: [{ date: '2026-11-24', mealType: 'dinner', recipe: 'r1', notes: '', servings: null }] }],
   shoppingLists: [],
 };
 
