@@ -116,8 +116,8 @@ describe('cooking from a recipe, in a real browser through the gateway', () => {
       .getByRole('list', { name: /^Items to Purchase/ })
       .getByRole('listitem')
       .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
-    // The pie serves 4: each line ×1.5.
-    expect(lines).toEqual(['Milk 0.75 cup', 'Minced lamb 750 g', 'Onion 1.5 whole', 'Potatoes 1500 g', 'Thyme 1.5 tsp']);
+    // The pie serves 4: each line ×1.5, read as a cook says it.
+    expect(lines).toEqual(['Milk ¾ cup', 'Minced lamb 750 g', 'Onion 1 ½ whole', 'Potatoes 1.5 kg', 'Thyme 1 ½ tsp']);
     await context.close();
   });
 });

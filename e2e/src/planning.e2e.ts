@@ -151,7 +151,8 @@ describe('the week and its shopping list, in a real browser through the gateway'
 
     // Ada ticks two items: they move to 'Purchased Items (2)'.
     await toBuy.getByRole('checkbox', { name: 'Oat milk' }).click();
-    await toast(adaPage, 'Item status updated');
+    // Said on one quiet line, not a toast per tick.
+    await adaPage.getByRole('status', { name: 'Your changes' }).getByText('Item status updated').waitFor();
     await toBuy.getByRole('checkbox', { name: 'Duck eggs' }).click();
     await adaPage.getByRole('heading', { level: 2, name: 'Purchased Items (2)' }).waitFor();
     await adaPage.getByRole('heading', { level: 2, name: 'Items to Purchase (3)' }).waitFor();

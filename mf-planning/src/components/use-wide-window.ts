@@ -1,15 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { breakpoints } from '@hearth/host';
-
-const WIDE_QUERY = `(min-width: ${breakpoints.md}px)`;
-
-function subscribe(changed: () => void) {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-}
+import { breakpoints, useMediaQuery } from '@hearth/host';
 
 /** Whether the window is at least the theme's md breakpoint (900 px): room for the week's grid. */
-export function useWideWindow(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_QUERY).matches, () => true);
-}
+export const useWideWindow = (): boolean => useMediaQuery(`(min-width: ${breakpoints.md}px)`, true);
+
+/** Whether the window is a phone's: at most the theme's sm breakpoint (600 px). */
+export const usePhoneWindow = (): boolean => useMediaQuery(`(max-width: ${breakpoints.sm}px)`);

@@ -4,14 +4,14 @@ import Checkbox from 'antd/es/checkbox';
 import type { ShoppingItem } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { Text, Title, TOUCH, touchTarget } from '@hearth/host/ui';
+import { shoppingQuantity } from '../../format/shopping-quantity';
 import { PaperBox } from './PrintStyles';
 import type { ItemActions } from './use-item-actions';
 
-const quantity = (item: ShoppingItem) => `${Number(item.quantity.toFixed(2))} ${item.unit}`;
-
 /**
  * 'Items to Purchase (n)' or 'Purchased Items (n)': the items by name, each a row as tall as a
- * thumb (the whole row ticks it), with a remove button.
+ * thumb (the whole row ticks it), its quantity as a cook says it ('1 kg', '10 cloves'), with a
+ * remove button.
  */
 export function ItemGroup({ title, items, actions }: { title: string; items: ShoppingItem[]; actions: Pick<ItemActions, 'toggle' | 'remove'> }) {
   const headingId = `group-${title.replace(/\W+/g, '-')}`;
@@ -40,7 +40,7 @@ export function ItemGroup({ title, items, actions }: { title: string; items: Sho
               {item.name}
             </span>
             <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-              {quantity(item)}
+              {shoppingQuantity(item.quantity, item.unit)}
             </Text>
             <Button
               type="text"

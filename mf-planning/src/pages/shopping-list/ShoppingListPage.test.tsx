@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ShoppingList } from '@hearth/contracts/planning';
 import { createHostStore, signedIn } from '@hearth/host';
+import { TYPOGRAPHY_CLASS } from '@hearth/host/ui';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { aList, anItem, lasagne, olive, pancakes } from '../../test/fixtures';
 import { fakeShoppingList } from '../../test/fake-shopping-list';
 import { choose, dialog } from '../../test/planner-kit';
 import { failure, recordCalls, serveIngredients, server } from '../../test/serve';
+import { RemovalNotice, UNDO_MS } from './RemovalNotice';
 import ShoppingListPage, { prefetch } from './ShoppingListPage';
 
 function openList(list: ShoppingList | string) {
@@ -15,6 +17,26 @@ function openList(list: ShoppingList | string) {
 }
 
 const group = (name: RegExp) => screen.getByRole('list', { name });
+/** Each row's name and quantity as the screen shows them. */
+const lines = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => `${within(row).getByRole('checkbox').closest('label')!.textContent} ${row.querySelector(`.${TYPOGRAPHY_CLASS}`)!.textContent}`);
+const tickLine = () => screen.getByRole('status', { name: 'Your changes' });
+const removalNotice = () => screen.getByRole('status', { name: 'Removed item' });
+
+/** Opens the page in a window `width` px wide (jsdom's is 1024), and back afterwards. */
+function atWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  return () => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
 const names = (list: HTMLElement) => within(list).queryAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
 
 const groceries = () =>
@@ -57,13 +79,74 @@ describe('a shopping list', () => {
     expect(within(group(/Items to Purchase/)).getAllByRole('listitem')[1]).toHaveTextContent('0.5 kg');
   });
 
-  it("links the 'Recipes Included' chips to their recipes", async () => {
-    openList(fakeShoppingList(groceries()));
-    const recipes = await screen.findByRole('region', { name: 'Recipes Included' });
-    expect(within(recipes).getByRole('link', { name: 'Lasagne' })).toHaveAttribute('href', `/recipes/${lasagne._id}`);
-    expect(within(recipes).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', `/recipes/${pancakes._id}`);
-    // A long title wraps inside a 360 px phone instead of widening the page.
-    expect(within(recipes).getByText('Lasagne')).toHaveStyle({ whiteSpace: 'normal', maxWidth: '100%' });
+  it('shows quantities as a cook says them, while the list keeps its numbers', async () => {
+    openList(
+      fakeShoppingList(
+        aList({
+          items: [
+            anItem({ name: 'Bread flour', quantity: 1000, unit: 'g' }),
+            anItem({ name: 'Milk', quantity: 1850, unit: 'ml' }),
+            anItem({ name: 'Garlic', quantity: 10, unit: 'clove' }),
+            anItem({ name: 'Ginger', quantity: 1, unit: 'clove' }),
+            anItem({ name: 'Ham', quantity: 2, unit: 'slice' }),
+            anItem({ name: 'Saffron', quantity: 2, unit: 'pinch' }),
+            anItem({ name: 'Cream', quantity: 0.75, unit: 'cup' }),
+            anItem({ name: 'Duck eggs', quantity: 4, unit: 'whole' }),
+            anItem({ name: 'Spelt flour', quantity: 700, unit: 'g' }),
+            anItem({ name: 'Oat milk', quantity: 1.1, unit: 'l' }),
+          ],
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Items to Purchase (10)' });
+    expect(lines(group(/Items to Purchase/))).toEqual([
+      'Bread flour 1 kg',
+      'Cream ¾ cup',
+      'Duck eggs 4 whole',
+      'Garlic 10 cloves',
+      'Ginger 1 clove',
+      'Ham 2 slices',
+      'Milk 1.85 l',
+      'Oat milk 1.1 l',
+      'Saffron 2 pinches',
+      'Spelt flour 700 g',
+    ]);
+  });
+
+  it("links the 'Recipes Included' chips to their recipes, open on a desktop without a click", async () => {
+    const back = atWidth(1280);
+    try {
+      openList(fakeShoppingList(groceries()));
+      const recipes = await screen.findByRole('region', { name: 'Recipes Included' });
+      expect(within(recipes).getByRole('button', { name: 'Recipes Included (2)' })).toHaveAttribute('aria-expanded', 'true');
+      expect(within(recipes).getByRole('link', { name: 'Lasagne' })).toHaveAttribute('href', `/recipes/${lasagne._id}`);
+      expect(within(recipes).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', `/recipes/${pancakes._id}`);
+      // A long title wraps inside a 360 px phone instead of widening the page.
+      expect(within(recipes).getByText('Lasagne')).toHaveStyle({ whiteSpace: 'normal', maxWidth: '100%' });
+    } finally {
+      back();
+    }
+  });
+
+  it("folds 'Recipes Included' away on a 360 px phone until its button opens it", async () => {
+    const back = atWidth(360);
+    try {
+      const { user } = openList(fakeShoppingList(groceries()));
+      const recipes = await screen.findByRole('region', { name: 'Recipes Included' });
+      const button = within(recipes).getByRole('button', { name: 'Recipes Included (2)' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(within(recipes).queryByRole('link')).not.toBeInTheDocument();
+      // The items come first: the list's headings are still there.
+      expect(screen.getByRole('heading', { level: 2, name: 'Items to Purchase (3)' })).toBeInTheDocument();
+
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(within(recipes).getByRole('link', { name: 'Lasagne' })).toHaveAttribute('href', `/recipes/${lasagne._id}`);
+      await user.click(button);
+      expect(within(recipes).queryByRole('link')).not.toBeInTheDocument();
+    } finally {
+      back();
+    }
   });
 
   it("says 'Shopping list not found' for a list it cannot see", async () => {
@@ -120,8 +203,22 @@ describe('ticking an item', () => {
     expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter', 'milk']);
     expect(screen.getByRole('heading', { name: 'Items to Purchase (2)' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByText('Item status updated')).toBeInTheDocument();
+    expect(await within(tickLine()).findByText('Item status updated')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  });
+
+  it("says 'Item status updated' on one quiet line, replaced by the next tick and gone after two seconds: no toasts", async () => {
+    const { user } = openList(fakeShoppingList(groceries()));
+    await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+    expect(await within(tickLine()).findByText('Item status updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Eggs' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Butter' }));
+    await waitFor(() => expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Eggs', 'milk']));
+    expect(screen.getAllByText('Item status updated')).toHaveLength(1);
+    expect(tickLine()).toHaveTextContent(/^Item status updated$/);
+    // The shell's toasts never opened.
+    expect(document.querySelector('.ant-message')).toBeNull();
+    await waitFor(() => expect(tickLine()).toBeEmptyDOMElement(), { timeout: 4000 });
   });
 
   it("rolls it back with 'Failed to update item status' when the server refuses", async () => {
@@ -137,11 +234,74 @@ describe('ticking an item', () => {
 });
 
 describe('removing an item', () => {
-  it('removes it', async () => {
-    const { user } = openList(fakeShoppingList(groceries()));
+  afterEach(() => setOnline(true));
+
+  it("removes it at once and says 'Item removed successfully', offering 'Undo'", async () => {
+    const list = fakeShoppingList(groceries());
+    const { user } = openList(list);
     await user.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
-    expect(await screen.findByText('Item removed successfully')).toBeInTheDocument();
+    expect(await within(removalNotice()).findByText('Item removed successfully')).toBeInTheDocument();
+    expect(removalNotice()).toHaveTextContent('Item removed successfully: Eggs');
+    expect(within(removalNotice()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     await waitFor(() => expect(names(group(/Items to Purchase/))).toEqual(['flour', 'milk']));
+    // Sent at once: the other members see it go.
+    expect(list.items.map((item) => item.name)).not.toContain('Eggs');
+  });
+
+  it('puts a custom item back with its name, quantity and unit when Undo is pressed', async () => {
+    const list = fakeShoppingList(groceries());
+    const calls = recordCalls();
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
+    await user.click(await within(removalNotice()).findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(names(group(/Items to Purchase/))).toEqual(['Eggs', 'flour', 'milk']));
+    expect(removalNotice()).toBeEmptyDOMElement();
+    expect(calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'DELETE', path: expect.stringMatching(new RegExp(`^/api/shopping-lists/${list._id}/items/`)), body: undefined },
+      { method: 'POST', path: `/api/shopping-lists/${list._id}/items`, body: { name: 'Eggs', quantity: 6, unit: 'whole' } },
+    ]);
+    expect(within(group(/Items to Purchase/)).getAllByRole('listitem')[0]).toHaveTextContent('6 whole');
+    expect(document.querySelector('.ant-message')).toBeNull();
+  });
+
+  it('puts a purchased catalogue item back as it was: its ingredient, then ticked, for everyone', async () => {
+    const butter = { _id: 'ing-butter', name: 'Butter' };
+    const groceriesWithButter = groceries();
+    groceriesWithButter.items = groceriesWithButter.items.map((item) => (item.name === 'Butter' ? { ...item, ingredient: butter } : item));
+    const list = fakeShoppingList(groceriesWithButter, [butter]);
+    const calls = recordCalls();
+    const { user } = openList(list);
+    await user.click(await screen.findByRole('button', { name: 'Remove Butter' }));
+    await waitFor(() => expect(names(group(/Purchased Items/))).toEqual(['Apples']));
+    await user.click(within(removalNotice()).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter']));
+    const changes = calls.filter((call) => call.method !== 'GET');
+    expect(changes.map((call) => call.method)).toEqual(['DELETE', 'POST', 'PATCH']);
+    expect(changes[1]!.body).toEqual({ ingredientId: butter._id, name: 'Butter', quantity: 250, unit: 'g' });
+    const restored = list.items.find((item) => item.name === 'Butter')!;
+    expect(changes[2]).toMatchObject({ path: `/api/shopping-lists/${list._id}/items/${restored._id}/toggle`, body: { purchased: true } });
+    expect(restored).toMatchObject({ ingredient: butter, purchased: true, quantity: 250, unit: 'g' });
+    // Putting it back is not a tick of the member's: the quiet line stays quiet.
+    expect(tickLine()).toBeEmptyDOMElement();
+  });
+
+  it('puts an item removed offline back offline, and sends the removal, the add and the tick in order when the network returns', async () => {
+    const list = fakeShoppingList(groceries());
+    const calls = recordCalls();
+    const { user } = openList(list);
+    await screen.findByRole('heading', { level: 2, name: 'Purchased Items (2)' });
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Remove Apples' }));
+    await waitFor(() => expect(names(group(/Purchased Items/))).toEqual(['Butter']));
+    await user.click(await within(removalNotice()).findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(names(group(/Purchased Items/))).toEqual(['Apples', 'Butter']));
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['DELETE', 'POST', 'PATCH']);
+    await waitFor(() => expect(list.items.find((item) => item.name === 'Apples')).toMatchObject({ purchased: true, quantity: 3, unit: 'whole' }));
   });
 
   it("says 'Failed to remove item' when it fails", async () => {
@@ -245,5 +405,36 @@ describe('the add-item dialog', () => {
     await user.type(dialog().getByRole('combobox', { name: 'Ingredient' }), 'Candles');
     await user.click(dialog().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Failed to add item')).toBeInTheDocument();
+  });
+});
+
+describe("the removal's notice", () => {
+  const eggs = anItem({ name: 'Eggs' });
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('goes after six seconds', () => {
+    const gone = jest.fn();
+    render(<RemovalNotice removal={{ item: eggs, key: 1 }} onUndo={jest.fn()} onGone={gone} />);
+    act(() => jest.advanceTimersByTime(UNDO_MS - 1));
+    expect(gone).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays while the keyboard is on Undo, and hands the item to it', () => {
+    const gone = jest.fn();
+    const undo = jest.fn();
+    render(<RemovalNotice removal={{ item: eggs, key: 1 }} onUndo={undo} onGone={gone} />);
+    const button = screen.getByRole('button', { name: 'Undo' });
+    act(() => button.focus());
+    act(() => jest.advanceTimersByTime(UNDO_MS * 3));
+    expect(gone).not.toHaveBeenCalled();
+    act(() => button.click());
+    expect(undo).toHaveBeenCalledWith(eggs);
+    act(() => button.blur());
+    act(() => jest.advanceTimersByTime(UNDO_MS));
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 });

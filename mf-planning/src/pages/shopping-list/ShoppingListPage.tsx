@@ -2,11 +2,11 @@ import { ArrowLeftOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ic
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import { lazy, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
-import { Chip, LoadFailed, Loading, NavButton, pageColumn, Title, touchTarget, WhenOpened } from '@hearth/host/ui';
+import { LoadFailed, Loading, NavButton, pageColumn, touchTarget, WhenOpened } from '@hearth/host/ui';
 import { planningApi, useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -15,6 +15,9 @@ import { useOfflineSync } from '../../offline/use-offline-sync';
 import { ItemGroup } from './ItemGroup';
 import { ListTitle } from './ListTitle';
 import { PrintStyles } from './PrintStyles';
+import { QuietLine, useQuietLine } from './QuietLine';
+import { RecipesIncluded } from './RecipesIncluded';
+import { RemovalNotice, type Removal } from './RemovalNotice';
 import { useItemActions } from './use-item-actions';
 
 // Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
@@ -25,8 +28,6 @@ const AddItemDialog = lazy(() => import(/* webpackPrefetch: true */ './AddItemDi
 const names = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byName = (a: ShoppingItem, b: ShoppingItem) => names.compare(a.name, b.name);
 
-/** A recipe's chip: a long title wraps inside a phone's width instead of widening the page. */
-const chip = { fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 const counted = (title: string, count: number) => title.replace('(n)', `(${count})`);
 
 /** The list, started as the page's code arrives (PagePrefetch). */
@@ -37,6 +38,7 @@ export const prefetch: PagePrefetch = ({ params }) => {
 /**
  * /shopping-lists/{id} (docs/product/planning.md "A shopping list"): used one-handed in a shop,
  * so every control is at least 44 px; printed, it is just the list with boxes to tick by hand.
+ * It forgives: a tick is one quiet line, not a toast; a removal offers 'Undo' for a few seconds.
  */
 export default function ShoppingListPage() {
   const { id = '' } = useParams();
@@ -46,8 +48,24 @@ export default function ShoppingListPage() {
     useGetShoppingListQuery(id, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true }),
   );
   const offline = useOfflineSync();
-  const actions = useItemActions(id, offline.queue, offline.sync);
+  const [tickLine, sayTicked] = useQuietLine();
+  const actions = useItemActions(id, offline.queue, offline.sync, { ticked: sayTicked });
   const [adding, setAdding] = useState(false);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  // A removal goes at once (the other members see it go); its notice offers to add it back.
+  const itemActions = {
+    toggle: actions.toggle,
+    remove: async (item: ShoppingItem) => {
+      const removed = await actions.remove(item);
+      if (removed) setRemoval((last) => ({ item, key: (last?.key ?? 0) + 1 }));
+      return removed;
+    },
+  };
+  const undo = (item: ShoppingItem) => {
+    setRemoval(null);
+    void actions.restore(item);
+  };
+  const noticeGone = useCallback(() => setRemoval(null), []);
 
   const [toBuy, bought] = useMemo(() => {
     const items = [...(list?.items ?? [])].sort(byName);
@@ -87,40 +105,29 @@ export default function ShoppingListPage() {
       </Flex>
 
       <Flex wrap gap={spacing(1)} align="center" justify="space-between">
-        <LiveNotice notice={live.notice} />
+        {/* Side by side: the member's own tick and what others did share one line's height. */}
+        <Flex wrap gap={spacing(2)}>
+          <QuietLine line={tickLine} />
+          <LiveNotice notice={live.notice} />
+        </Flex>
         <OfflineIndicator online={offline.online} pending={offline.pending} />
       </Flex>
 
-      {list.recipes.length > 0 && (
-        <section aria-labelledby="recipes-included" data-print-hide>
-          <Title level={2} id="recipes-included" style={{ fontSize: 18, marginBlock: spacing(1) }}>
-            {messages.recipesIncluded}
-          </Title>
-          <Flex wrap gap={spacing(1)}>
-            {list.recipes.map((recipe) => (
-              <Link key={recipe._id} to={`/recipes/${recipe._id}`} style={{ maxWidth: '100%' }}>
-                <Chip color="green" style={chip}>
-                  {recipe.title}
-                </Chip>
-              </Link>
-            ))}
-          </Flex>
-        </section>
-      )}
+      {list.recipes.length > 0 && <RecipesIncluded recipes={list.recipes} />}
 
       {list.items.length === 0 ? (
         <Empty description="This list is empty. Add an item to get started." />
       ) : (
         <>
-          <ItemGroup title={counted(messages.itemsToPurchase, toBuy.length)} items={toBuy} actions={actions} />
-          <ItemGroup title={counted(messages.purchasedItems, bought.length)} items={bought} actions={actions} />
+          <ItemGroup title={counted(messages.itemsToPurchase, toBuy.length)} items={toBuy} actions={itemActions} />
+          <ItemGroup title={counted(messages.purchasedItems, bought.length)} items={bought} actions={itemActions} />
         </>
       )}
 
+      <RemovalNotice removal={removal} onUndo={undo} onGone={noticeGone} />
+
       <WhenOpened open={adding}>
-
         <AddItemDialog open={adding} busy={actions.adding} onAdd={actions.add} onClose={() => setAdding(false)} />
-
       </WhenOpened>
     </Flex>
   );

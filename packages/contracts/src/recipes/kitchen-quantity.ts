@@ -31,6 +31,19 @@ const fractionsOf: Partial<Record<RecipeUnit, [number, string][]>> = {
   whole: [[1 / 2, '½']],
 };
 
+/**
+ * `value` in its unit's kitchen fraction ('¾', '1 ½') when it is one, to the half hundredth a
+ * stored quantity keeps (0.33 for a third); undefined when it is not, or is whole.
+ */
+export function exactKitchenFraction(value: number, unit: RecipeUnit): string | undefined {
+  const fractions = fractionsOf[unit];
+  if (!fractions || Number.isInteger(value)) return undefined;
+  const whole = Math.floor(value);
+  const glyph = fractions.find(([part]) => Math.abs(value - whole - part) <= 0.005 + 1e-9)?.[1];
+  if (!glyph) return undefined;
+  return whole === 0 ? glyph : `${whole} ${glyph}`;
+}
+
 const nearest = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The nearest whole-and-fraction to `value` among `fractions`, as [whole, fraction's value, its glyph]. */
