@@ -78,7 +78,7 @@ describe('screenshots of the planning pages (e2e/artifacts/screenshots)', () => 
 
     await visit(page, `/meal-planner?week=${week}`, 'Leek soup');
     await shoot('planner');
-    await page.getByRole('button', { name: /^Add lunch on / }).first().click();
+    await page.getByRole('button', { name: /^Add (lunch|meal) on / }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
     await page.getByText('Please select both a recipe and meal type').waitFor();
     await shoot('meal-dialog-check');

@@ -63,6 +63,7 @@ const rows: Record<string, Row> = {
   '/api/shopping-lists/:id/items': { params: (a) => ({ id: a.list }), body: () => ({ name: 'Taken over', quantity: 1, unit: 'g' }) },
   '/api/shopping-lists/:id/items/:itemId': { params: (a) => ({ id: a.list, itemId: a.item }) },
   '/api/shopping-lists/:id/items/:itemId/toggle': { params: (a) => ({ id: a.list, itemId: a.item }) },
+  '/api/shopping-lists/:id/update-from-meal-plan': { params: (a) => ({ id: a.list }) },
   '/api/households/members/:id': { params: (a) => ({ id: a.member }) },
   '/api/invitations/:id/resend': { params: (a) => ({ id: a.invitation }) },
   '/api/auth/api-tokens/:id': { params: (a) => ({ id: a.apiToken }) },

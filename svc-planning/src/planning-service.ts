@@ -25,6 +25,7 @@ import { OfflineChanges1735000000000 } from './migrations/1735000000000-offline-
 import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-change-ids-per-household';
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { PlannedServings1737900000000 } from './migrations/1737900000000-planned-servings';
+import { ListsFromWeeks1738000000000 } from './migrations/1738000000000-lists-from-weeks';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -46,6 +47,7 @@ export const planningMigrations = [
   CreateEndedSessions1737100000000,
   MembershipsTable1737300000000,
   PlannedServings1737900000000,
+  ListsFromWeeks1738000000000,
 ];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */

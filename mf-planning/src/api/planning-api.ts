@@ -60,7 +60,12 @@ export const planningApi = createApi({
     }),
     generateShoppingList: build.mutation<AnswerOf<Ops['generateShoppingList']>, BodyOf<Ops['generateShoppingList']>>({
       query: (body) => ({ url: '/shopping-lists/generate-from-meal-plan', method: 'POST', body }),
-      invalidatesTags: ['ShoppingLists'],
+      // The week names its newest generated list.
+      invalidatesTags: ['ShoppingLists', 'Week'],
+    }),
+    updateShoppingListFromMealPlan: build.mutation<AnswerOf<Ops['updateShoppingListFromMealPlan']>, ParamsOf<Ops['updateShoppingListFromMealPlan']>['id']>({
+      query: (id) => ({ url: `${listUrl(id)}/update-from-meal-plan`, method: 'POST' }),
+      invalidatesTags: (_list, _error, id) => ['ShoppingLists', { type: 'ShoppingList', id }],
     }),
 
     getShoppingLists: build.query<AnswerOf<Ops['listShoppingLists']>, void>({ query: () => '/shopping-lists', providesTags: ['ShoppingLists'] }),
@@ -171,6 +176,7 @@ export const {
   useAddMealMutation,
   useRemoveMealMutation,
   useGenerateShoppingListMutation,
+  useUpdateShoppingListFromMealPlanMutation,
   useGetShoppingListsQuery,
   useGetShoppingListQuery,
   useCreateShoppingListMutation,

@@ -20,6 +20,8 @@ export function describeChange(change: LiveChange, who: string): string {
       return `${who} renamed a list to ${change.name}`;
     case 'shopping-list.created':
       return `${who} made the list ${change.name}`;
+    case 'shopping-list.updated-from-week':
+      return `${who} updated ${change.name} from the week`;
     case 'shopping-list.deleted':
       return `${who} deleted a list`;
     case 'meal-plan.meal.added':

@@ -30,7 +30,7 @@ export function fakeMealPlans(plans: MealPlan[], recipes: RecipeReference[]) {
     http.post('/api/meal-plans', async ({ request }) => {
       const body = (await request.json()) as { startDate: string; meals: AddMealBody[] };
       const existing = plans.find((plan) => plan.startDate === body.startDate);
-      const plan = existing ?? { _id: anId('p'), startDate: body.startDate, endDate: addDays(body.startDate, 6), notes: `Meal plan for week of ${body.startDate}`, meals: [] };
+      const plan = existing ?? { _id: anId('p'), startDate: body.startDate, endDate: addDays(body.startDate, 6), notes: `Meal plan for week of ${body.startDate}`, meals: [], shoppingList: null };
       if (!existing) plans.push(plan);
       plan.meals.push(...body.meals.map(meal));
       return HttpResponse.json(plan, { status: existing ? 200 : 201 });

@@ -20,8 +20,8 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
   return { _id: anId('m'), date: '2026-11-02', mealType: 'dinner', recipe: lasagne, notes: '', servings: null, ...overrides };
 }
 
-export function aPlan(startDate: string, endDate: string, meals: Meal[] = []): MealPlan {
-  return { _id: anId('p'), startDate, endDate, notes: `Meal plan for week of ${startDate}`, meals };
+export function aPlan(startDate: string, endDate: string, meals: Meal[] = [], shoppingList: MealPlan['shoppingList'] = null): MealPlan {
+  return { _id: anId('p'), startDate, endDate, notes: `Meal plan for week of ${startDate}`, meals, shoppingList };
 }
 
 export function anItem(overrides: Partial<ShoppingItem> = {}): ShoppingItem {

@@ -27,6 +27,7 @@ const definitions = [
   planning.shoppingListItemAdded,
   planning.shoppingListItemRemoved,
   planning.shoppingListItemToggled,
+  planning.shoppingListUpdatedFromWeek,
   planning.mealPlanChanged,
   planning.mealPlanMealAdded,
   planning.mealPlanMealRemoved,

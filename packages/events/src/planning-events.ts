@@ -32,6 +32,13 @@ export const shoppingListItemToggled = defineEvent(
   z.object({ ...onList, itemId: id, name: z.string(), purchased: z.boolean() }),
 );
 
+/** A list generated from a week brought up to date with the week's meals (lines added, changed, dropped). */
+export const shoppingListUpdatedFromWeek = defineEvent(
+  'shopping-list.updated-from-week',
+  1,
+  z.object({ ...onList, name: z.string(), added: z.number().int().nonnegative(), changed: z.number().int().nonnegative(), removed: z.number().int().nonnegative() }),
+);
+
 const onPlan = { planId: id, householdId: id, by: id, startDate: z.string() };
 
 /** A week's plan made, its notes or meals replaced, or deleted. */

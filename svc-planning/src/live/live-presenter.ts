@@ -9,6 +9,7 @@ export const liveChangeTypes = [
   'shopping-list.item.added',
   'shopping-list.item.removed',
   'shopping-list.item.toggled',
+  'shopping-list.updated-from-week',
   'meal-plan.changed',
   'meal-plan.meal.added',
   'meal-plan.meal.removed',
@@ -26,7 +27,8 @@ export function presentLiveChange(event: LiveEvent): LiveChange {
   const made = { at: event.occurredAt, by: event.payload.by };
   switch (event.type) {
     case 'shopping-list.created':
-    case 'shopping-list.renamed': {
+    case 'shopping-list.renamed':
+    case 'shopping-list.updated-from-week': {
       const { listId, name } = event.payload;
       return { type: event.type, ...made, listId, name };
     }

@@ -69,8 +69,10 @@ export async function findWeekIds(db: Queryable, householdId: string, range: { s
 export function findMealPlanRows(db: Queryable, planIds: string[]): Promise<MealPlanRow[]> {
   return rows<MealPlanRow>(
     db,
-    sql`SELECT id AS "_id", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", notes
-        FROM meal_plans WHERE id = ANY(${planIds}::uuid[])`,
+    sql`SELECT p.id AS "_id", to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate", p.notes,
+               (SELECT json_build_object('_id', l.id, 'name', l.name) FROM shopping_lists l
+                WHERE l.meal_plan_id = p.id ORDER BY l.created_at DESC, l.id LIMIT 1) AS "shoppingList"
+        FROM meal_plans p WHERE p.id = ANY(${planIds}::uuid[])`,
   );
 }
 

@@ -22,7 +22,7 @@ describe('meal plans', () => {
   it("makes the week's plan on its first meal: 7 days, no meals, the week's note", async () => {
     const ada = await svc.household();
     const plan = await newPlan(ada, '2025-03-03');
-    expect(plan).toEqual({ _id: plan._id, startDate: '2025-03-03', endDate: '2025-03-09', notes: 'Meal plan for week of 2025-03-03', meals: [] });
+    expect(plan).toEqual({ _id: plan._id, startDate: '2025-03-03', endDate: '2025-03-09', notes: 'Meal plan for week of 2025-03-03', meals: [], shoppingList: null });
     expect(plan.notes.startsWith(planningMessages.weekNotePrefix)).toBe(true);
 
     const soup = await svc.recipe(ada, 'Soup');

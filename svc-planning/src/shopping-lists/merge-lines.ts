@@ -36,6 +36,13 @@ const families = new Map<string, Family>(
 /** Three decimals: enough for any kitchen, and no 0.30000000000000004. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** What tells one item of a list from another: the ingredient (its id, or its name in any case) and the unit, g and kg being one. */
+export function lineKey(line: { ingredientId: string | null; name: string; unit: string }): string {
+  const family = families.get(line.unit);
+  const who = line.ingredientId ?? `name:${line.name.trim().toLowerCase()}`;
+  return `${who}|${family ? family.name : line.unit}`;
+}
+
 /**
  * The merge rules of a list made from recipes: lines of the same ingredient (the catalogue id, or
  * the name in any case for a line without one) in the same unit become one item with the
@@ -47,8 +54,7 @@ export function mergeLines(lines: ListLine[]): MergedItem[] {
   const groups = new Map<string, { item: MergedItem; units: Set<string>; base: number; family?: Family }>();
   for (const line of lines) {
     const family = families.get(line.unit);
-    const who = line.ingredientId ?? `name:${line.name.trim().toLowerCase()}`;
-    const key = `${who}|${family ? family.name : line.unit}`;
+    const key = lineKey(line);
     let group = groups.get(key);
     if (!group) {
       group = { item: { ingredientId: line.ingredientId, name: line.name.trim(), quantity: 0, unit: line.unit, recipeIds: [] }, units: new Set(), base: 0, family };

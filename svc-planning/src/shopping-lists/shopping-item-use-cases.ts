@@ -12,7 +12,8 @@ import { householdToRead, isId, notFound, type Actor } from '@hearth/service-kit
 import type { z } from 'zod';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
-import { claimChange, deleteItem, findListItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
+import { lineKey } from './merge-lines';
+import { claimChange, deleteItem, dismissLine, findListItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
 import { readShoppingList, requireList } from './shopping-list-use-cases';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -53,9 +54,10 @@ export async function removeItem(deps: PlanningDeps, actor: Actor, { id, itemId,
   return deps.database.transaction(async (tx) => {
     const list = await requireList(tx.manager, householdId, id);
     if (changeId && !(await claimChange(tx.manager, changeId, householdId))) return readShoppingList(tx.manager, list.id);
-    const name = await deleteItem(tx.manager, list.id, itemId);
-    if (name === undefined) throw notFound(own.itemNotFound);
-    tx.emit('shopping-list.item.removed', { listId: list.id, householdId, by: actor.id, itemId, name });
+    const removed = await deleteItem(tx.manager, list.id, itemId);
+    if (removed === undefined) throw notFound(own.itemNotFound);
+    if (removed.fromRecipes) await dismissLine(tx.manager, list.id, lineKey(removed));
+    tx.emit('shopping-list.item.removed', { listId: list.id, householdId, by: actor.id, itemId, name: removed.name });
     return readShoppingList(tx.manager, list.id);
   });
 }

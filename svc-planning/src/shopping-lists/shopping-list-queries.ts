@@ -19,14 +19,76 @@ export interface ListWithRecipesRow {
 /** A card of the lists page, its time as PostgreSQL gives it. */
 export type ListSummaryRow = Omit<ShoppingListSummary, 'createdAt'> & { createdAt: Date };
 
-export async function insertList(db: Queryable, householdId: string, name: string, recipeIds: string[]): Promise<string> {
-  const { id } = (await firstRow<{ id: string }>(db, sql`INSERT INTO shopping_lists (household_id, name) VALUES (${householdId}, ${name}) RETURNING id`))!;
+/** A new list; `mealPlanId` names the week it was generated from. */
+export async function insertList(db: Queryable, householdId: string, name: string, recipeIds: string[], mealPlanId: string | null = null): Promise<string> {
+  const { id } = (await firstRow<{ id: string }>(
+    db,
+    sql`INSERT INTO shopping_lists (household_id, name, meal_plan_id) VALUES (${householdId}, ${name}, ${mealPlanId}) RETURNING id`,
+  ))!;
+  await setListRecipes(db, id, recipeIds);
+  return id;
+}
+
+/** The recipes the list was made from ('Recipes Included'), in order, replacing those it had. */
+export async function setListRecipes(db: Queryable, listId: string, recipeIds: string[]): Promise<void> {
+  await run(db, sql`DELETE FROM shopping_list_recipes WHERE list_id = ${listId}`);
   await run(
     db,
     sql`INSERT INTO shopping_list_recipes (list_id, recipe_id, position)
-        SELECT ${id}, recipe_id, position FROM unnest(${recipeIds}::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
+        SELECT ${listId}, recipe_id, position FROM unnest(${recipeIds}::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
   );
-  return id;
+}
+
+/** A list generated from a week, locked for an update: its week and the lines removed from it by hand. */
+export function lockGeneratedList(db: Queryable, listId: string, householdId: string): Promise<{ id: string; name: string; mealPlanId: string | null; dismissed: string[] } | undefined> {
+  return firstRow(
+    db,
+    sql`SELECT id, name, meal_plan_id AS "mealPlanId", dismissed_lines AS dismissed FROM shopping_lists
+        WHERE id = ${listId} AND household_id = ${householdId} FOR UPDATE`,
+  );
+}
+
+/** An item of a list with where it came from: the week's lines have recipes, items added by hand none. */
+export interface StoredItem {
+  id: string;
+  ingredientId: string | null;
+  name: string;
+  unit: string;
+  quantity: number;
+  fromRecipes: boolean;
+}
+
+export function findStoredItems(db: Queryable, listId: string): Promise<StoredItem[]> {
+  return rows<StoredItem>(
+    db,
+    sql`SELECT i.id, i.ingredient_id AS "ingredientId", i.name, i.unit, i.quantity,
+               EXISTS (SELECT 1 FROM shopping_item_recipes ir WHERE ir.item_id = i.id) AS "fromRecipes"
+        FROM shopping_items i WHERE i.list_id = ${listId}`,
+  );
+}
+
+/** A line of the week already on the list, brought to what the week asks for now; its tick stays. */
+export async function updateItemLine(db: Queryable, itemId: string, line: MergedItem): Promise<void> {
+  await run(db, sql`UPDATE shopping_items SET quantity = ${line.quantity}, unit = ${line.unit} WHERE id = ${itemId}`);
+  await run(db, sql`DELETE FROM shopping_item_recipes WHERE item_id = ${itemId}`);
+  await run(
+    db,
+    sql`INSERT INTO shopping_item_recipes (item_id, recipe_id, position)
+        SELECT ${itemId}, recipe_id, position FROM unnest(${line.recipeIds}::uuid[]) WITH ORDINALITY AS r(recipe_id, position)`,
+  );
+}
+
+export async function deleteItems(db: Queryable, itemIds: string[]): Promise<void> {
+  if (itemIds.length > 0) await run(db, sql`DELETE FROM shopping_items WHERE id = ANY(${itemIds}::uuid[])`);
+}
+
+/** Remembers a line of the week removed by hand, so updating the list from its week leaves it off. */
+export async function dismissLine(db: Queryable, listId: string, key: string): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE shopping_lists SET dismissed_lines = array_append(dismissed_lines, ${key})
+        WHERE id = ${listId} AND meal_plan_id IS NOT NULL AND NOT (${key} = ANY(dismissed_lines))`,
+  );
 }
 
 /** Adds the items with the recipes they came from; answers their ids, in order. */
@@ -121,9 +183,16 @@ export async function deleteHouseholdShoppingLists(db: Queryable, householdId: s
   await run(db, sql`DELETE FROM shopping_lists WHERE household_id = ${householdId}`);
 }
 
-/** The removed item's name, or undefined when the list has no such item. */
-export async function deleteItem(db: Queryable, listId: string, itemId: string): Promise<string | undefined> {
-  return (await firstRow<{ name: string }>(db, sql`DELETE FROM shopping_items WHERE id = ${itemId} AND list_id = ${listId} RETURNING name`))?.name;
+/** The removed item, or undefined when the list has no such item. */
+export function deleteItem(db: Queryable, listId: string, itemId: string): Promise<Omit<StoredItem, 'quantity'> | undefined> {
+  // The statement's snapshot still sees the item's recipes, which the delete cascades to.
+  return firstRow(
+    db,
+    sql`WITH gone AS (DELETE FROM shopping_items WHERE id = ${itemId} AND list_id = ${listId} RETURNING id, ingredient_id, name, unit)
+        SELECT gone.id, gone.ingredient_id AS "ingredientId", gone.name, gone.unit,
+               EXISTS (SELECT 1 FROM shopping_item_recipes ir WHERE ir.item_id = gone.id) AS "fromRecipes"
+        FROM gone`,
+  );
 }
 
 /**

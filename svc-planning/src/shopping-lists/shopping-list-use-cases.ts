@@ -9,22 +9,27 @@ import {
   type ShoppingListSummary,
 } from '@hearth/contracts/planning';
 import type { createShoppingListBody, generateShoppingListBody } from '@hearth/contracts/planning/schemas';
-import { householdToCreateIn, householdToRead, isId, notFound, type Actor, type Queryable, type Transaction } from '@hearth/service-kit';
+import { conflict, householdToCreateIn, householdToRead, isId, notFound, type Actor, type Queryable, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
 import { findMealRecipeUses } from '../meal-plans/meal-plan-queries';
 import { requireWeek } from '../meal-plans/meal-plan-use-cases';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientLines, findRecipeReferences, findUsableRecipeIds, type RecipeUse } from '../recipes/recipe-queries';
-import { mergeLines } from './merge-lines';
+import { lineKey, mergeLines } from './merge-lines';
 import {
+  deleteItems,
   deleteList,
   findList,
   findListItems,
   findListSummaries,
   findListWithRecipes,
+  findStoredItems,
   insertItems,
   insertList,
+  lockGeneratedList,
   renameList,
+  setListRecipes,
+  updateItemLine,
   type ListRow,
 } from './shopping-list-queries';
 import { presentShoppingLines, presentShoppingList, presentShoppingListSummaries } from './present-shopping-list';
@@ -51,9 +56,16 @@ const mergedLinesOf = async (db: Queryable, recipeUses: RecipeUse[]) => mergeLin
  * A new list from recipes, each counted as often as it is used: their ingredient lines scaled and
  * merged (see mergeLines), the recipes recorded once each for 'Recipes Included'.
  */
-async function buildList(tx: Transaction, actor: Actor, householdId: string, name: string, recipeUses: RecipeUse[]): Promise<ShoppingList> {
+async function buildList(
+  tx: Transaction,
+  actor: Actor,
+  householdId: string,
+  name: string,
+  recipeUses: RecipeUse[],
+  mealPlanId: string | null = null,
+): Promise<ShoppingList> {
   const recipeIds = [...new Set(recipeUses.map((use) => use.recipeId))];
-  const listId = await insertList(tx.manager, householdId, name, recipeIds);
+  const listId = await insertList(tx.manager, householdId, name, recipeIds, mealPlanId);
   const items = await mergedLinesOf(tx.manager, recipeUses);
   await insertItems(tx.manager, listId, items);
   tx.emit('shopping-list.created', { listId, householdId, by: actor.id, name, itemCount: items.length });
@@ -102,7 +114,39 @@ export async function generateFromMealPlan(
     if (!isId(mealPlanId)) throw notFound(own.mealPlanNotFound);
     const { week, uses } = await plannedRecipeUses(tx.manager, householdId, mealPlanId);
     const listName = name ?? `${own.generatedListNamePrefix} ${week.startDate}`;
-    return buildList(tx, actor, householdId, listName, uses);
+    return buildList(tx, actor, householdId, listName, uses, week.id);
+  });
+}
+
+/**
+ * POST /shopping-lists/{id}/update-from-meal-plan: the list generated from a week brought up to
+ * what the week asks for now. The week's lines are merged as generating merges them; a line
+ * already on the list keeps its item (and tick) with the quantity now asked for, a new one is
+ * added, one no meal asks for any more is dropped. Items added by hand stay, and a line of the
+ * week removed by hand stays off.
+ */
+export async function updateFromMealPlan(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<ShoppingList> {
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
+  return deps.database.transaction(async (tx) => {
+    const list = await lockGeneratedList(tx.manager, id, householdId);
+    if (!list) throw notFound(planningMessages.listNotFound);
+    if (!list.mealPlanId) throw conflict(own.listNotFromWeek);
+    const { uses } = await plannedRecipeUses(tx.manager, householdId, list.mealPlanId);
+    const dismissed = new Set(list.dismissed);
+    const wanted = new Map((await mergedLinesOf(tx.manager, uses)).map((line) => [lineKey(line), line]));
+    const onList = new Map((await findStoredItems(tx.manager, list.id)).filter((item) => item.fromRecipes).map((item) => [lineKey(item), item]));
+
+    const gone = [...onList].filter(([key]) => !wanted.has(key)).map(([, item]) => item.id);
+    const added = [...wanted].filter(([key]) => !onList.has(key) && !dismissed.has(key)).map(([, line]) => line);
+    const kept = [...wanted].flatMap(([key, line]) => (onList.has(key) ? [{ item: onList.get(key)!, line }] : []));
+    await deleteItems(tx.manager, gone);
+    await insertItems(tx.manager, list.id, added);
+    for (const { item, line } of kept) await updateItemLine(tx.manager, item.id, line);
+    await setListRecipes(tx.manager, list.id, [...new Set(uses.map((use) => use.recipeId))]);
+
+    const changed = kept.filter(({ item, line }) => item.quantity !== line.quantity || item.unit !== line.unit).length;
+    tx.emit('shopping-list.updated-from-week', { listId: list.id, householdId, by: actor.id, name: list.name, added: added.length, changed, removed: gone.length });
+    return readShoppingList(tx.manager, list.id);
   });
 }
 

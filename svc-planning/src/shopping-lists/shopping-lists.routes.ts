@@ -11,6 +11,7 @@ import {
   listShoppingLists,
   previewMealPlanLines,
   renameShoppingList,
+  updateFromMealPlan,
 } from './shopping-list-use-cases';
 
 /** Shopping lists, the caller's household's lists (docs/product/planning.md "Calls"). */
@@ -20,6 +21,7 @@ export const shoppingListHandlers = (deps: PlanningDeps) =>
     createShoppingList: ({ body }, ctx) => createShoppingList(deps, signedInActor(ctx), body),
     generateShoppingList: ({ body }, ctx) => generateFromMealPlan(deps, signedInActor(ctx), body),
     getMealPlanShoppingLines: ({ params }, ctx) => previewMealPlanLines(deps, signedInActor(ctx), params),
+    updateShoppingListFromMealPlan: ({ params }, ctx) => updateFromMealPlan(deps, signedInActor(ctx), params),
     getShoppingList: ({ params }, ctx) => getShoppingList(deps, signedInActor(ctx), params),
     renameShoppingList: ({ params, body }, ctx) => renameShoppingList(deps, signedInActor(ctx), { ...params, ...body }),
     deleteShoppingList: ({ params }, ctx) => deleteShoppingList(deps, signedInActor(ctx), params),

@@ -15,7 +15,13 @@ beforeEach(() => {
   speak('en-GB');
   serveRecipeOptions(recipes);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+});
+
+/** A 360 px phone for one test: the week day by day (the window is wide again after each test). */
+const onAPhone = () => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
 
 const weekCalls = (calls: ReturnType<typeof recordCalls>) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/meal-plans').map((call) => `${call.query.get('startDate')}..${call.query.get('endDate')}`);
@@ -94,20 +100,179 @@ describe('the week', () => {
     ]);
   });
 
-  it('is day by day on a 360 px phone', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
-    try {
-      fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY, mealType: 'lunch', recipe: curry })])], recipes);
-      openPlanner();
-      expect(await screen.findByRole('heading', { level: 2, name: 'Mon 2 Nov' })).toBeInTheDocument();
-      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Lunch, Mon 2 Nov' })).getByText('Green Curry')).toBeInTheDocument();
-      // A phone's card is wide enough for the buttons beside the title.
-      expect(screen.getByRole('group', { name: 'Green Curry, lunch on Mon 2 Nov' })).not.toHaveClass('ant-flex-vertical');
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
-    }
+  it('is day by day on a 360 px phone: each day only its meals, each saying its type, and one button to add a meal', async () => {
+    onAPhone();
+    fakeMealPlans(
+      [aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY, mealType: 'lunch', recipe: curry }), aMeal({ date: MONDAY, mealType: 'breakfast', recipe: pancakes })])],
+      recipes,
+    );
+    openPlanner();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mon 2 Nov' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const monday = screen.getByRole('region', { name: 'Mon 2 Nov' });
+    // In the order of the day, whatever order they were planned in.
+    const meals = within(monday).getAllByRole('group');
+    expect(meals.map((meal) => meal.getAttribute('aria-label'))).toEqual(['Pancakes, breakfast on Mon 2 Nov', 'Green Curry, lunch on Mon 2 Nov']);
+    expect(meals[1]).toHaveTextContent(/^LunchGreen Curry$/);
+    expect(within(monday).getAllByRole('button', { name: /^Add / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Add meal on Mon 2 Nov']);
+    expect(within(monday).getByRole('button', { name: 'Add meal on Mon 2 Nov' })).toHaveTextContent('Add meal');
+    // An empty day is just its button: no empty slot per meal type.
+    expect(within(screen.getByRole('region', { name: 'Tue 3 Nov' })).queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Add meal on / })).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: /^Add (breakfast|lunch|dinner|snack) on / })).not.toBeInTheDocument();
+    // A phone's card is wide enough for the buttons beside the title.
+    expect(meals[1]).not.toHaveClass('ant-flex-vertical');
+  });
+
+  it("adds a meal on a phone with the type chosen in the dialog, which starts with none", async () => {
+    onAPhone();
+    fakeMealPlans([], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Add meal on Tue 3 Nov' }));
+    await screen.findByRole('dialog');
+    expect(dialog().getByRole('combobox', { name: 'Meal type' }).closest('.ant-select')).toHaveTextContent('Choose a meal type');
+    await choose(user, 'Recipe', 'Lasagne');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await dialog().findByText('Please select both a recipe and meal type')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await choose(user, 'Meal type', 'Dinner');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Meal added to plan')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      startDate: MONDAY,
+      endDate: '2026-11-08',
+      meals: [{ date: '2026-11-03', mealType: 'dinner', recipeId: lasagne._id, servings: null, notes: '' }],
+    });
+    const tuesday = screen.getByRole('region', { name: 'Tue 3 Nov' });
+    expect(await within(tuesday).findByRole('group', { name: 'Lasagne, dinner on Tue 3 Nov' })).toHaveTextContent(/^DinnerLasagne$/);
+  });
+});
+
+describe('a meal in the week', () => {
+  it("opens its recipe from its title, and shows the number it is planned for; a meal whose recipe is gone has no link", async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal({ date: MONDAY, mealType: 'lunch', recipe: curry, servings: 4 }), aMeal({ date: '2026-11-03', recipe: null })])], recipes);
+    const { user } = openPlanner();
+    const curryMeal = await screen.findByRole('group', { name: 'Green Curry, lunch on Mon 2 Nov' });
+    const link = within(curryMeal).getByRole('link', { name: 'Green Curry' });
+    expect(link).toHaveAttribute('href', `/recipes/${curry._id}`);
+    expect(within(curryMeal).getByText('For 4')).toBeInTheDocument();
+    expect(within(curryMeal).getByRole('button', { name: 'Edit Green Curry, lunch on Mon 2 Nov' })).toBeInTheDocument();
+    expect(within(curryMeal).getByRole('button', { name: 'Remove Green Curry, lunch on Mon 2 Nov' })).toBeInTheDocument();
+
+    const noRecipe = screen.getByRole('group', { name: 'No recipe, dinner on Tue 3 Nov' });
+    expect(noRecipe).toHaveTextContent('No recipe');
+    expect(within(noRecipe).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(link);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/recipes/${curry._id}`);
+  });
+});
+
+describe('today', () => {
+  // Only the clock is faked (msw, antd and user-event keep their timers): half past midnight on
+  // Wednesday 4 November where the user is. East of Greenwich that is still the 3rd in UTC, so
+  // only the local date finds Wednesday.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date(2026, 10, 4, 0, 30),
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is marked in the grid's header, with aria-current", async () => {
+    fakeMealPlans([], recipes);
+    renderWithHost(<MealPlannerPage />, { path: '/meal-planner', signedInAs: olive });
+    const grid = await screen.findByRole('table', { name: 'Meals of the week' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Mon 2 Nov', 'Tue 3 Nov', 'Wed 4 NovToday', 'Thu 5 Nov', 'Fri 6 Nov', 'Sat 7 Nov', 'Sun 8 Nov']);
+    expect(headers.filter((header) => header.getAttribute('aria-current') === 'date')).toEqual([headers[2]]);
+    // The buttons keep the day's plain name.
+    expect(within(grid).getByRole('button', { name: 'Add dinner on Wed 4 Nov' })).toBeInTheDocument();
+  });
+
+  it("is marked in the phone's day heading, with aria-current", async () => {
+    onAPhone();
+    fakeMealPlans([], recipes);
+    renderWithHost(<MealPlannerPage />, { path: '/meal-planner', signedInAs: olive });
+    const wednesday = await screen.findByRole('heading', { level: 2, name: 'Wed 4 Nov Today' });
+    expect(wednesday).toHaveAttribute('aria-current', 'date');
+    expect(screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.hasAttribute('aria-current'))).toEqual([wednesday]);
+  });
+
+  it('is not marked in another week', async () => {
+    fakeMealPlans([], recipes);
+    openPlanner('2026-11-11');
+    const grid = await screen.findByRole('table', { name: 'Meals of the week' });
+    expect(within(grid).queryByText('Today')).not.toBeInTheDocument();
+    expect(within(grid).getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-current'))).toEqual([]);
+  });
+});
+
+describe('Copy last week', () => {
+  const LAST_MONDAY = '2026-10-26';
+
+  it("fills an empty week with last week's meals, each 7 days on, in one call", async () => {
+    const lastWeek = aPlan(LAST_MONDAY, '2026-11-01', [
+      aMeal({ date: LAST_MONDAY, mealType: 'dinner', recipe: lasagne, servings: 6, notes: 'Double batch' }),
+      aMeal({ date: '2026-11-01', mealType: 'breakfast', recipe: pancakes }),
+    ]);
+    const plans = fakeMealPlans([lastWeek], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Copy last week' }));
+
+    expect(await screen.findByText("Copied last week's meals")).toBeInTheDocument();
+    expect(weekCalls(calls)).toContain(`${LAST_MONDAY}..2026-11-01`);
+    const changes = calls.filter((call) => call.method !== 'GET');
+    expect(changes.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/meal-plans']);
+    expect(changes[0]!.body).toEqual({
+      startDate: MONDAY,
+      endDate: '2026-11-08',
+      meals: [
+        { date: MONDAY, mealType: 'dinner', recipeId: lasagne._id, servings: 6, notes: 'Double batch' },
+        { date: '2026-11-08', mealType: 'breakfast', recipeId: pancakes._id, servings: null, notes: '' },
+      ],
+    });
+    const dinner = await screen.findByRole('group', { name: 'Lasagne, dinner on Mon 2 Nov' });
+    expect(dinner).toHaveTextContent('For 6');
+    expect(dinner).toHaveTextContent('Double batch');
+    expect(screen.getByRole('group', { name: 'Pancakes, breakfast on Sun 8 Nov' })).toBeInTheDocument();
+    // The week has meals now: nothing more to copy, and last week is as it was.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copy last week' })).not.toBeInTheDocument());
+    expect(plans.find((plan) => plan.startDate === LAST_MONDAY)!.meals).toHaveLength(2);
+  });
+
+  it('is offered only while the week has no meals', async () => {
+    fakeMealPlans([aPlan(MONDAY, '2026-11-08', [aMeal()])], recipes);
+    openPlanner();
+    await screen.findByRole('group', { name: 'Lasagne, dinner on Mon 2 Nov' });
+    expect(screen.queryByRole('button', { name: 'Copy last week' })).not.toBeInTheDocument();
+  });
+
+  it('says quietly that last week has nothing to copy, and sends nothing', async () => {
+    fakeMealPlans([aPlan(LAST_MONDAY, '2026-11-01', [])], recipes);
+    const calls = recordCalls();
+    const { user } = openPlanner();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Copy last week' }));
+    expect(await screen.findByText('Last week has no meals to copy.')).toHaveAttribute('role', 'status');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(document.querySelector('.ant-message')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to copy last week's meals' when the call fails", async () => {
+    fakeMealPlans([aPlan(LAST_MONDAY, '2026-11-01', [aMeal({ date: LAST_MONDAY })])], recipes);
+    server.use(http.post('/api/meal-plans', () => failure()));
+    const { user } = openPlanner();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Copy last week' }));
+    expect(await screen.findByText("Failed to copy last week's meals")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy last week' })).toBeEnabled();
   });
 });
 

@@ -1,15 +1,17 @@
-import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { lazy, useCallback, useDeferredValue, useState } from 'react';
-import { planningMessages as messages, type Meal, type MealType } from '@hearth/contracts/planning';
+import type { Meal, MealType } from '@hearth/contracts/planning';
 import { errorMessage, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
 import { LoadFailed, Loading, pageColumn, pageTitle, Text, Title, touchTarget, WhenOpened } from '@hearth/host/ui';
 import { planningApi, useGetWeekPlanQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
 import { useWideWindow } from '../../components/use-wide-window';
+import { CopyLastWeek } from './CopyLastWeek';
 import { weekRange } from './day-labels';
+import { GenerateListButton } from './GenerateListButton';
 import type { MealDialogTarget } from './MealDialog';
 import { RemoveMealDialog } from './RemoveMealDialog';
 import { useMealActions } from './use-meal-actions';
@@ -29,16 +31,19 @@ export const prefetch: PagePrefetch = ({ searchParams }) => {
 
 /**
  * /meal-planner (docs/product/planning.md "Meal planner"): the household's week, loaded in one call,
- * as a grid on a desktop and day by day on a phone.
+ * as a grid on a desktop and day by day on a phone, today marked; an empty week offers to copy
+ * the week before.
  */
 export default function MealPlannerPage() {
-  const { week, days, previous, next } = usePlannerWeek();
+  const { week, days, today, previous, next } = usePlannerWeek();
   const live = useLivePlanning();
   // Deferred: the week renders in slices the phone can interrupt, not in one long task when it arrives.
-  const { data: plan, error, isLoading, isFetching } = useDeferredValue(
+  const { data: plan, currentData, error, isLoading, isFetching } = useDeferredValue(
     useGetWeekPlanQuery(week, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true }),
   );
   const actions = useMealActions(week, plan);
+  // The week on show is known to be empty: not while another week's plan still shows (`data`).
+  const emptyWeek = currentData !== undefined && !currentData?.meals.length;
   const wide = useWideWindow();
   const [editing, setEditing] = useState<MealDialogTarget | null>(null);
   const [removing, setRemoving] = useState<Meal | null>(null);
@@ -48,7 +53,7 @@ export default function MealPlannerPage() {
     [plan],
   );
   const slotActions = {
-    onAdd: (date: string, mealType: MealType) => setEditing({ date, mealType }),
+    onAdd: (date: string, mealType?: MealType) => setEditing({ date, mealType }),
     onEdit: (meal: Meal) => setEditing({ date: meal.date, meal }),
     onRemove: setRemoving,
   };
@@ -60,17 +65,7 @@ export default function MealPlannerPage() {
         <Title level={1} style={pageTitle}>
           Meal Planner
         </Title>
-        <Button
-          type="primary"
-          size="large"
-          icon={<ShoppingCartOutlined aria-hidden />}
-          disabled={!plan?.meals.length}
-          loading={actions.generating}
-          onClick={actions.generate}
-          style={touchTarget}
-        >
-          {messages.generateShoppingList}
-        </Button>
+        <GenerateListButton plan={plan} busy={actions.generating} generate={actions.generate} update={actions.updateList} />
       </Flex>
 
       <Flex justify="space-between" align="center" gap={spacing(1)}>
@@ -85,6 +80,8 @@ export default function MealPlannerPage() {
         </Button>
       </Flex>
 
+      {emptyWeek && <CopyLastWeek key={week.startDate} week={week} />}
+
       <LiveNotice notice={live.notice} />
 
       {error && plan === undefined ? (
@@ -93,7 +90,7 @@ export default function MealPlannerPage() {
         <Loading what="the week's meals" />
       ) : (
         <div aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-          <Week days={days} mealsOf={mealsOf} actions={slotActions} />
+          <Week days={days} today={today} mealsOf={mealsOf} actions={slotActions} />
         </div>
       )}
 

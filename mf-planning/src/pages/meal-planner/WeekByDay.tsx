@@ -1,30 +1,52 @@
+import { PlusOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import { useId } from 'react';
 import { mealTypes } from '@hearth/contracts/planning';
-import { spacing } from '@hearth/host';
-import { Panel, Text } from '@hearth/host/ui';
+import { PRIMARY_GREEN, spacing } from '@hearth/host';
+import { Panel, touchTarget } from '@hearth/host/ui';
 import { shortDay } from './day-labels';
-import { MealSlot, type SlotActions } from './MealSlot';
-import type { MealsOf } from './WeekGrid';
-import { mealTypeLabel } from './week';
+import { DayName, todayLook } from './DayName';
+import { MealTile } from './MealSlot';
+import type { WeekViewProps } from './WeekGrid';
 
-/** The phone's week: a card per day, the meal types one under another. */
-export function WeekByDay({ days, mealsOf, actions }: { days: string[]; mealsOf: MealsOf; actions: SlotActions }) {
+/**
+ * The phone's week: a card per day (today's marked) with only the meals planned for it, each
+ * saying its meal type, and one button to add a meal (its type chosen in the dialog). Four empty
+ * slots a day would make a week of 28 rows to scroll past.
+ */
+export function WeekByDay({ days, today, mealsOf, actions }: WeekViewProps) {
+  const id = useId();
   return (
     <Flex vertical gap={spacing(1.5)}>
-      {days.map((day) => (
-        <Panel key={day} size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{shortDay(day)}</h2>} styles={{ body: { padding: spacing(1) } }}>
-          <Flex vertical gap={spacing(1)}>
-            {mealTypes.map((mealType) => (
-              <section key={mealType} aria-label={`${mealTypeLabel(mealType)}, ${shortDay(day)}`}>
-                <Text type="secondary" strong style={{ display: 'block', marginBottom: spacing(0.5) }}>
-                  {mealTypeLabel(mealType)}
-                </Text>
-                <MealSlot date={day} mealType={mealType} meals={mealsOf(day, mealType)} actions={actions} />
-              </section>
-            ))}
-          </Flex>
-        </Panel>
-      ))}
+      {days.map((day) => {
+        const isToday = day === today;
+        const heading = `${id}-${day}`;
+        return (
+          <Panel
+            key={day}
+            role="region"
+            aria-labelledby={heading}
+            size="small"
+            title={
+              <h2 id={heading} aria-current={isToday ? 'date' : undefined} style={{ margin: 0, fontSize: 16 }}>
+                <DayName name={shortDay(day)} today={isToday} />
+              </h2>
+            }
+            style={isToday ? { borderColor: PRIMARY_GREEN } : undefined}
+            styles={{ header: isToday ? todayLook : undefined, body: { padding: spacing(1) } }}
+          >
+            <Flex vertical gap={spacing(1)}>
+              {mealTypes.flatMap((mealType) => mealsOf(day, mealType)).map((meal) => (
+                <MealTile key={meal._id} meal={meal} actions={actions} withType />
+              ))}
+              <Button type="dashed" icon={<PlusOutlined aria-hidden />} aria-label={`Add meal on ${shortDay(day)}`} onClick={() => actions.onAdd(day)} block style={touchTarget}>
+                Add meal
+              </Button>
+            </Flex>
+          </Panel>
+        );
+      })}
     </Flex>
   );
 }

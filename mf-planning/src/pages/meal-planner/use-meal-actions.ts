@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { planningMessages as messages, type AddMealBody, type Meal, type MealPlan } from '@hearth/contracts/planning';
+import { planningMessages as messages, planningOwnMessages as own, type AddMealBody, type Meal, type MealPlan } from '@hearth/contracts/planning';
 import {
   type Week,
   useAddMealMutation,
   useCreateMealPlanMutation,
   useGenerateShoppingListMutation,
   useRemoveMealMutation,
+  useUpdateShoppingListFromMealPlanMutation,
 } from '../../api/planning-api';
 import { useAttempt } from '../../components/use-attempt';
 
@@ -20,6 +21,7 @@ export function useMealActions(week: Week, plan: MealPlan | null | undefined) {
   const [addMeal, adding] = useAddMealMutation();
   const [removeMeal, removing] = useRemoveMealMutation();
   const [generate, generating] = useGenerateShoppingListMutation();
+  const [updateList, updating] = useUpdateShoppingListFromMealPlanMutation();
 
   /** The week's first meal creates its plan; POST /meal-plans answers with the plan a member made meanwhile too. */
   const add = (meal: AddMealBody, into: MealPlan | null | undefined) =>
@@ -27,7 +29,7 @@ export function useMealActions(week: Week, plan: MealPlan | null | undefined) {
 
   return {
     busy: creating.isLoading || adding.isLoading || removing.isLoading,
-    generating: generating.isLoading,
+    generating: generating.isLoading || updating.isLoading,
 
     addMeal: (meal: AddMealBody) => attempt(() => add(meal, plan), messages.mealAdded, messages.mealSaveFailed),
 
@@ -52,6 +54,17 @@ export function useMealActions(week: Week, plan: MealPlan | null | undefined) {
         },
         messages.listGenerated,
         messages.listGenerateFailed,
+      ),
+
+    /** The list generated from the week before, brought up to date with the week instead of made again. */
+    updateList: (listId: string) =>
+      attempt(
+        async () => {
+          const list = await updateList(listId).unwrap();
+          navigate(`/shopping-lists/${list._id}`);
+        },
+        own.listUpdated,
+        own.listUpdateFailed,
       ),
   };
 }

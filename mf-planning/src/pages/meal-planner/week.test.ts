@@ -1,4 +1,4 @@
-import { addDays, firstDayOfWeek, weekStartOf } from './week';
+import { addDays, firstDayOfWeek, toDay, weekStartOf } from './week';
 
 describe('the first day of the week', () => {
   it("is the locale's, from Intl week info", () => {
@@ -45,5 +45,11 @@ describe('weeks', () => {
     expect(addDays('2026-12-28', 6)).toBe('2027-01-03');
     expect(addDays('2026-03-29', -7)).toBe('2026-03-22');
     expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+  });
+
+  it("reads a moment as the user's own date, not UTC's", () => {
+    // Half past midnight where the user is: east of Greenwich, UTC still says the day before.
+    expect(toDay(new Date(2026, 10, 4, 0, 30))).toBe('2026-11-04');
+    expect(toDay(new Date(2026, 10, 3, 23, 30))).toBe('2026-11-03');
   });
 });

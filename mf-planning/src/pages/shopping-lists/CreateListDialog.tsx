@@ -3,6 +3,7 @@ import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
 import { planningLimits, planningMessages as messages, planningOwnMessages as own } from '@hearth/contracts/planning';
 import { errorMessage, useNotify } from '@hearth/host';
+import { useNavigate } from 'react-router-dom';
 import { useCreateShoppingListMutation } from '../../api/planning-api';
 import { RecipeSelect } from '../../components/RecipeSelect';
 import { ServingsInput, servingsRules } from '../../components/ServingsInput';
@@ -18,17 +19,20 @@ const nameRules = [
   { max: planningLimits.listNameMax, message: own.listNameTooLong },
 ];
 
-/** A new list: a name, and optionally recipes whose ingredients fill it, scaled to a number of servings. */
+/** A new list: a name, and optionally recipes whose ingredients fill it, scaled to a number of servings. The new list opens. */
 export function CreateListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
   const [createList, { isLoading }] = useCreateShoppingListMutation();
   const notify = useNotify();
+  const navigate = useNavigate();
 
   const create = async ({ name, recipeIds = [], servings = null }: CreateValues) => {
     try {
-      await createList({ name: name.trim(), recipeIds, servings: recipeIds.length > 0 ? servings : null }).unwrap();
+      const list = await createList({ name: name.trim(), recipeIds, servings: recipeIds.length > 0 ? servings : null }).unwrap();
       notify.success(messages.listCreated);
       onClose();
+      // The new list opens, to be filled or shopped from.
+      navigate(`/shopping-lists/${list._id}`);
     } catch (error) {
       notify.error(errorMessage(error, messages.listCreateFailed));
     }

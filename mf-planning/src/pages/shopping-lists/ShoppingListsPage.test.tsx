@@ -115,7 +115,7 @@ describe('the create dialog', () => {
 
     expect(await screen.findByText('Shopping list created successfully')).toBeInTheDocument();
     expect(body).toEqual({ name: 'Sunday', recipeIds: [lasagne._id, pancakes._id], servings: 6 });
-    expect(await screen.findByRole('article', { name: 'Sunday' })).toHaveTextContent('7 items');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/shopping-lists/l1');
   });
 
   it("says 'Failed to create shopping list' when the call fails", async () => {

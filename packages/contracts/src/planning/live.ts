@@ -22,6 +22,7 @@ export type LiveListChange = Made &
     | { type: 'shopping-list.item.added'; listId: string; itemId: string; name: string }
     | { type: 'shopping-list.item.removed'; listId: string; itemId: string; name: string }
     | { type: 'shopping-list.item.toggled'; listId: string; itemId: string; name: string; purchased: boolean }
+    | { type: 'shopping-list.updated-from-week'; listId: string; name: string }
   );
 
 /** A change to a week's meal plan; `startDate` (YYYY-MM-DD) is the week's. */

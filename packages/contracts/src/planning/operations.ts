@@ -183,6 +183,17 @@ export const planningApi = defineApi({
       responses: { 201: { description: 'The new list, quantities merged by unit.', schema: shoppingListResponse } },
       errors: { 404: noPlan, 409: noHouseholdRefusal },
     },
+    updateShoppingListFromMealPlan: {
+      method: 'POST',
+      path: '/api/shopping-lists/:id/update-from-meal-plan',
+      summary: 'Update a generated list from its week',
+      description:
+        "Brings a list generated from a week up to date with the week's meals now: lines of new meals are added and merged as generating merges them, quantities follow the meals' servings, lines whose meals are gone are dropped. Items added by hand and ticks stay; a line removed from the list by hand is not brought back.",
+      access: 'signed-in',
+      params: shoppingListParams,
+      responses: { 200: { description: 'The updated list.', schema: shoppingListResponse } },
+      errors: { 404: noList, 409: "The list was not generated from a week's meal plan, or that week is gone." },
+    },
     getShoppingList: {
       method: 'GET',
       path: '/api/shopping-lists/:id',

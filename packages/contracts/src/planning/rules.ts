@@ -107,6 +107,10 @@ export const planningOwnMessages = {
   restoreNotEmpty: 'A household export restores into a household with no meal plans or shopping lists',
   restoreFileRefused: 'That file is not a Hearth household export',
   restoreFileTooLarge: 'The file is too large (200 MB at most)',
+  listNotFromWeek: "This list was not generated from a week's meal plan, or that week is gone",
+  /** The planner's offer when the week has a generated list already, and its answers. */
+  listUpdated: 'Shopping list updated from the week',
+  listUpdateFailed: 'Failed to update shopping list',
   /** A generated list's name when none is sent; followed by a space and the week's start date. */
   generatedListNamePrefix: 'Shopping list for week of',
 } as const;

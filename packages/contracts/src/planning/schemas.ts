@@ -193,6 +193,8 @@ export const mealPlanResponse = z.strictObject({
   endDate: z.iso.date(),
   notes: z.string(),
   meals: z.array(mealResponse),
+  /** The newest list generated from this week, which generating again may update; null when there is none. */
+  shoppingList: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
 });
 
 /** GET /meal-plans */
