@@ -11,6 +11,12 @@ function openList(path = '/recipes', signedInAs = olive) {
 
 const cards = () => within(screen.getByRole('list', { name: 'Recipes' })).getAllByRole('article');
 
+/** The window's width, as the test setup's matchMedia reads it; tells listeners it changed. */
+function resizeTo(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
 describe('the recipe list', () => {
   it("starts its page of recipes as its code arrives (prefetch), for the address's filters and page", async () => {
     serveCategories();
@@ -168,6 +174,89 @@ describe('the recipe list', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(asked.at(-1)!.get('page')).toBe('2');
     expect(screen.getByRole('listitem', { name: '834' })).toBeInTheDocument();
+  });
+
+  it('opens a recipe from its card: the title is a link to it', async () => {
+    serveCategories();
+    const recipe = aRecipe({ title: 'Leek Soup' });
+    serveRecipeList(() => aPage([recipe]));
+    const { user } = openList();
+    const [card] = await screen.findAllByRole('article');
+    const link = within(card!).getByRole('link', { name: 'Leek Soup' });
+    expect(link).toHaveAttribute('href', `/recipes/${recipe._id}`);
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/recipes/${recipe._id}`);
+  });
+
+  describe('on a phone (under 600 px)', () => {
+    beforeEach(() => resizeTo(360));
+    afterEach(() => act(() => resizeTo(1024)));
+
+    it('shows two compact cards to a row', async () => {
+      serveCategories();
+      serveRecipeList(() => aPage([aRecipe({ title: 'Leek Soup' }), aRecipe()]));
+      openList();
+      const title = await screen.findByRole('heading', { name: 'Leek Soup' });
+      expect(screen.getByRole('list', { name: 'Recipes' })).toHaveStyle({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+      expect(title).toHaveStyle({ fontSize: '15px' });
+    });
+
+    it("puts search and category on one row, with a small 'Clear Filters' under them that still clears", async () => {
+      serveCategories();
+      serveRecipeList((query) => aPage([aRecipe({ title: query.get('search') ? 'Found' : 'Everything' })]));
+      const { user, router } = openList('/recipes?search=pie');
+      expect(await screen.findByRole('heading', { name: 'Found' })).toBeInTheDocument();
+
+      const filters = screen.getByRole('search');
+      expect(filters).toHaveStyle({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 40%' });
+      const clear = within(filters).getByRole('button', { name: 'Clear Filters' });
+      expect(clear).toHaveStyle({ gridColumn: '1 / -1' });
+
+      await user.click(clear);
+      expect(await screen.findByRole('heading', { name: 'Everything' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+      expect(within(filters).getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+    });
+
+    it('filters by category there too', async () => {
+      serveCategories();
+      serveRecipeList((query) => aPage(query.get('category') === mains._id ? [aRecipe({ title: 'Roast', category: mains })] : [aRecipe()]));
+      const { user, router } = openList();
+      await screen.findByRole('heading', { name: 'Apple Crumble' });
+      await user.click(screen.getByRole('combobox', { name: 'Category' }));
+      await user.click(await screen.findByRole('option', { name: 'Main Courses' }));
+      expect(await screen.findByRole('heading', { name: 'Roast' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?category=${mains._id}`);
+    });
+
+    it('goes back to the wide grid when the window grows', async () => {
+      serveCategories();
+      serveRecipeList(() => aPage([aRecipe()]));
+      openList();
+      await screen.findByRole('heading', { name: 'Apple Crumble' });
+      act(() => resizeTo(800));
+      expect(screen.getByRole('list', { name: 'Recipes' })).toHaveStyle({
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+      });
+      expect(screen.getByRole('search')).toHaveStyle({ display: 'flex' });
+    });
+  });
+
+  it('keeps the wide grid and one row of large filters from 600 px up', async () => {
+    resizeTo(600);
+    try {
+      serveCategories();
+      serveRecipeList(() => aPage([aRecipe()]));
+      openList();
+      expect(await screen.findByRole('heading', { name: 'Apple Crumble' })).toHaveStyle({ fontSize: '18px' });
+      expect(screen.getByRole('list', { name: 'Recipes' })).toHaveStyle({
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+      });
+      expect(screen.getByRole('search')).toHaveStyle({ display: 'flex' });
+      expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+    } finally {
+      act(() => resizeTo(1024));
+    }
   });
 
   it('asks again every 8 seconds while an image is pending, and stops once none is', async () => {

@@ -3,8 +3,8 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, prefetchQuery, spacing, useCurrentUser, type PagePrefetch } from '@hearth/host';
-import { fluid, LoadFailed, Loading, NavButton, pageColumn, Text, Title, touchTarget } from '@hearth/host/ui';
+import { breakpoints, errorMessage, prefetchQuery, spacing, useCurrentUser, useMediaQuery, type PagePrefetch } from '@hearth/host';
+import { fluid, LoadFailed, Loading, NavButton, pageColumn, pageTitle, Text, Title, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { recipesApi, type RecipeListArgs } from '../../api/recipes-api';
 import { ImportRecipesButton } from './import-file/ImportRecipesButton';
@@ -14,6 +14,9 @@ import { filtersFrom, useListFilters, type ListFilters } from './use-list-filter
 
 /** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
 export const PAGE_SIZE = 12;
+
+/** Under the theme's sm breakpoint (600 px) the list is a phone's: two compact cards to a row, the filters on one row. */
+export const PHONE_QUERY = `(max-width: ${breakpoints.sm - 1}px)`;
 
 const listArgs = ({ search, category, page }: ListFilters): RecipeListArgs => ({ search, category, page, limit: PAGE_SIZE });
 
@@ -31,6 +34,7 @@ export default function RecipeListPage() {
   const user = useCurrentUser();
   const { filters, update, clear } = useListFilters();
   const { data, error, isLoading, isFetching } = useRecipeList(listArgs(filters));
+  const compact = useMediaQuery(PHONE_QUERY);
 
   const changePage = (next: number) => {
     update({ page: next });
@@ -40,7 +44,7 @@ export default function RecipeListPage() {
   return (
     <Flex vertical gap={fluid(2, 3)} style={pageColumn(1280)}>
       <Flex wrap justify="space-between" align="center" gap={spacing(2)}>
-        <Title level={1} style={{ margin: 0, fontSize: 30 }}>
+        <Title level={1} style={pageTitle}>
           Recipes
         </Title>
         {user && (
@@ -53,7 +57,7 @@ export default function RecipeListPage() {
         )}
       </Flex>
 
-      <RecipeFilters filters={filters} onChange={update} onClear={clear} />
+      <RecipeFilters filters={filters} onChange={update} onClear={clear} compact={compact} />
 
       {error && !data ? (
         <LoadFailed text={errorMessage(error, 'Error loading recipes')} />
@@ -79,15 +83,16 @@ export default function RecipeListPage() {
               margin: 0,
               padding: 0,
               display: 'grid',
-              gap: fluid(2, 3),
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+              ...(compact
+                ? { gap: spacing(1), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }
+                : { gap: fluid(2, 3), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }),
               opacity: isFetching ? 0.6 : 1,
               transition: 'opacity 0.2s',
             }}
           >
             {data.recipes.map((recipe) => (
               <li key={recipe._id}>
-                <RecipeCard recipe={recipe} />
+                <RecipeCard recipe={recipe} compact={compact} />
               </li>
             ))}
           </ul>
