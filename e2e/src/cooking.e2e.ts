@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { choose } from './planning-setup';
@@ -5,7 +6,7 @@ import { aJpeg, createCategory, eventually, imageSettled, member, run, uploadIma
 import { api, baseUrl } from './stack';
 
 // At the stove: a recipe scaled to the servings cooked (the address keeps it), the recipe on
-// paper, alone, and the week planned for 6 shopped for 6.
+// paper, alone, the week planned for 6 shopped for 6, and cook mode: step by step with a timer.
 
 let browser: Browser;
 let cook: Member;
@@ -118,6 +119,45 @@ describe('cooking from a recipe, in a real browser through the gateway', () => {
       .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     // The pie serves 4: each line ×1.5, read as a cook says it.
     expect(lines).toEqual(['Milk ¾ cup', 'Minced lamb 750 g', 'Onion 1 ½ whole', 'Potatoes 1.5 kg', 'Thyme 1 ½ tsp']);
+    await context.close();
+  });
+
+  it('cooks in cook mode on a phone: full screen, step by step by button, key and swipe, a timer from the step, accessible', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/recipes/${recipeId}?servings=6`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cook mode: ${title}` });
+    await dialog.getByText('Step 1 of 3').waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect([box.width, box.height]).toEqual([360, 740]);
+    expect(await dialog.getByTestId('cook-step').textContent()).toBe('Brown the lamb with the onion.');
+
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await dialog.getByText('Step 2 of 3').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('step') === '2' && url.searchParams.get('servings') === '6');
+    await dialog.getByRole('button', { name: 'Start 20 min timer' }).click();
+    await dialog.getByRole('list', { name: 'Timers' }).getByLabel(/^20 min timer, (20:00|19:5\d) left$/).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText('Step 3 of 3').waitFor();
+    // The timer stays in sight on every step.
+    expect(await dialog.getByRole('list', { name: 'Timers' }).getByLabel(/^20 min timer/).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Ingredients (5 left)' }).click();
+    await dialog.getByRole('checkbox', { name: 'Minced lamb 750 g' }).check();
+    await dialog.getByRole('button', { name: 'Ingredients (4 left)' }).waitFor();
+
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // A reload comes back to the step, with the timer still running.
+    await page.reload();
+    await dialog.getByText('Step 3 of 3').waitFor();
+    await dialog.getByRole('list', { name: 'Timers' }).getByLabel(/^20 min timer/).waitFor();
+    await dialog.getByRole('button', { name: 'Stop 20 min timer' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,6 @@
-import { ArrowLeftOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, FireOutlined, LockOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import { lazy, Suspense } from 'react';
 import Flex from 'antd/es/flex';
 import { recipesMessages as messages, type Recipe } from '@hearth/contracts/recipes';
 import { isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
@@ -8,6 +10,8 @@ import { useRecipe } from '../../api/polling';
 import { recipesApi } from '../../api/recipes-api';
 import { useMayChange } from '../../components/may-change';
 import { minutes, totalMinutes } from '../../components/minutes';
+import { useCookAddress } from './cooking/cook-address';
+import { recipeSteps } from './cooking/recipe-steps';
 import { DeleteRecipe } from './DeleteRecipe';
 import { PrintStyle } from './PrintStyle';
 import { RecipeImageArea } from './RecipeImageArea';
@@ -18,6 +22,9 @@ import { UnitSystemToggle } from './scaling/UnitSystemToggle';
 import { useUnitSystem } from './scaling/unit-system';
 
 const column = pageColumn(960);
+
+// Loaded when cook mode opens: the page itself never carries it.
+const CookMode = lazy(() => import('./cooking/CookMode'));
 
 /** The recipe, started as the page's code arrives (PagePrefetch). */
 export const prefetch: PagePrefetch = ({ params }) => {
@@ -56,6 +63,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const mayChange = useMayChange(recipe);
   const scale = useServingsChoice(recipe);
   const [units, setUnits] = useUnitSystem();
+  const cook = useCookAddress(recipeSteps(recipe.instructions).length);
   return (
     <Flex vertical gap={fluid(2, 3)} data-print="recipe">
       <PrintStyle />
@@ -130,12 +138,24 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             ))}
           </ul>
         </Panel>
-        <Panel title={<h2 style={{ margin: 0, fontSize: 18 }}>Instructions</h2>}>
+        <Panel
+          title={<h2 style={{ margin: 0, fontSize: 18 }}>Instructions</h2>}
+          extra={
+            <Button type="primary" ghost icon={<FireOutlined aria-hidden />} onClick={cook.openCook} data-print="hide" style={touchTarget}>
+              Cook mode
+            </Button>
+          }
+        >
           <Paragraph data-testid="instructions" style={{ whiteSpace: 'pre-line', margin: 0 }}>
             {recipe.instructions}
           </Paragraph>
         </Panel>
       </div>
+      {cook.open && (
+        <Suspense fallback={null}>
+          <CookMode recipe={recipe} factor={scale.factor} units={units} step={cook.step} onStep={cook.goTo} onClose={cook.close} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
