@@ -84,7 +84,11 @@ function TimerChip({ timer, onStop }: { timer: ShownTimer; onStop: () => void })
         shape="circle"
         icon={<CloseOutlined aria-hidden />}
         aria-label={timer.ringing ? `Dismiss ${timer.label} timer` : `Stop ${timer.label} timer`}
-        onClick={onStop}
+        onClick={(event) => {
+          // The button goes with its timer: focus stays in cook mode.
+          event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+          onStop();
+        }}
         style={{ ...touchTarget, color: 'inherit' }}
       />
     </li>
@@ -124,13 +128,19 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const typing = event.target instanceof HTMLInputElement;
+  // On the document: keys work wherever focus is, also after the control that had it went away
+  // (a stopped timer's button).
+  const keys = useRef<(event: globalThis.KeyboardEvent) => void>(() => undefined);
+  keys.current = (event) => {
     if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowRight' && !typing) go(current + 1);
-    else if (event.key === 'ArrowLeft' && !typing) go(current - 1);
-    else keepFocusInside(event);
+    else if (event.key === 'ArrowRight' && !(event.target instanceof HTMLInputElement)) go(current + 1);
+    else if (event.key === 'ArrowLeft' && !(event.target instanceof HTMLInputElement)) go(current - 1);
   };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => keys.current(event);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const onPointerDown = (event: PointerEvent) => {
     swipe.current = { x: event.clientX, y: event.clientY };
   };
@@ -151,7 +161,7 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
       aria-modal="true"
       aria-label={`Cook mode: ${recipe.title}`}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
+      onKeyDown={keepFocusInside}
       data-print="hide"
       style={{ position: 'fixed', inset: 0, zIndex: 1100, display: 'flex', flexDirection: 'column', background: PAGE_BACKGROUND, color: TEXT_COLOR, outline: 'none' }}
     >
