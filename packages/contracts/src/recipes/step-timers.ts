@@ -2,7 +2,8 @@
  * The timers a recipe step names ("bake for 25 minutes", "simmer 1 hour", "10-12 min"), for cook
  * mode's timer buttons. English durations in seconds, minutes and hours, written in digits,
  * decimals, fractions (1/2, ½, 1 ½) or words (a, an, one to twelve, fifteen, twenty...; 'half an
- * hour', 'an hour and a half'), alone or as hours and minutes ('1 hour 15 minutes', '1h30').
+ * hour', 'an hour and a half'), alone or as hours and minutes ('1 hour 15 minutes', '1h30',
+ * '2h15m'). A bare 'm' is minutes only after hours: '25m' alone is not read as a timer.
  * A range ('10-12 min', '10 to 12 minutes') times its lower end, so the cook checks early, and
  * keeps the range in its label. Days, 'overnight' and 'a few minutes' are not timers.
  * Plain functions, no zod: the front end imports this.
@@ -57,7 +58,7 @@ const UNIT = String.raw`(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\b`;
 const RANGE = String.raw`\s*(?:-|–|—|to|or)\s*`;
 
 const DURATION = new RegExp(
-  String.raw`(?<half>\bhalf\s+an?\s+hour\b)|(?<hm>\b(\d+)\s?h\s?(\d{1,2})\b(?!\s*(?:-|–|to)))|(?<a>${NUMBER})(?:${RANGE}(?<b>${NUMBER}))?\s*(?<unit>${UNIT})(?<andHalf>\s+and\s+a\s+half\b)?(?:,?\s*(?:and\s+)?(?<c>${NUMBER})\s*(?<smaller>${UNIT}))?`,
+  String.raw`(?<half>\bhalf\s+an?\s+hour\b)|(?<hm>\b(\d+)\s?h\s?(\d{1,2})(?:\s?(?:minutes?|mins?|m))?\b(?!\s*(?:-|–|to)))|(?<a>${NUMBER})(?:${RANGE}(?<b>${NUMBER}))?\s*(?<unit>${UNIT})(?<andHalf>\s+and\s+a\s+half\b)?(?:,?\s*(?:and\s+)?(?<c>${NUMBER})\s*(?<smaller>${UNIT}))?`,
   'gi',
 );
 
