@@ -8,6 +8,8 @@ module.exports = remoteConfig({
     './MealPlannerPage': './src/pages/meal-planner/MealPlannerPage.tsx',
     './ShoppingListsPage': './src/pages/shopping-lists/ShoppingListsPage.tsx',
     './ShoppingListPage': './src/pages/shopping-list/ShoppingListPage.tsx',
+    './ThisWeek': './src/widgets/ThisWeek.tsx',
+    './NewestShoppingList': './src/widgets/NewestShoppingList.tsx',
   },
   devPort: 8084,
 });

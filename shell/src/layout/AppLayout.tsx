@@ -6,28 +6,41 @@ import { PageSpinner } from '../app/PageSpinner';
 import { CookieBanner } from './CookieBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
+import { TAB_BAR_SPACE, TAB_BAR_SPACE_CLASS, TabBar } from './TabBar';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useForgetPageLeftBehind } from './use-logout';
+import { usePhoneWindow } from './use-phone-window';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
 
 /**
- * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent. Plain
- * header, main and footer elements rather than antd's Layout: every page loads this frame first.
+ * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent; on a
+ * phone, the tab bar along the bottom too, with room kept below the footer so it hides nothing.
+ * Plain header, main and footer elements rather than antd's Layout: every page loads this frame first.
  */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const phone = usePhoneWindow();
   useForgetPageLeftBehind();
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: PAGE_BACKGROUND, color: TEXT_COLOR }}>
-      <TopBar
-        onOpenMenu={() => {
-          setMenuUsed(true);
-          setMenuOpen(true);
-        }}
-      />
+    <div
+      className={phone ? TAB_BAR_SPACE_CLASS : undefined}
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: PAGE_BACKGROUND,
+        color: TEXT_COLOR,
+        paddingBottom: phone ? TAB_BAR_SPACE : undefined,
+      }}
+    >
+      <TopBar onOpenMenu={openMenu} />
       {menuUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -41,7 +54,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <CookieBanner />
+      {phone && <TabBar onOpenMenu={openMenu} />}
+      <CookieBanner phone={phone} />
       <ScrollToTop />
     </div>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { FrameButton, FrameNavButton } from './FrameButton';
+import { TAB_BAR_SPACE } from './TabBar';
 
 /** docs/product/README.md "Around every page": the consent flag is kept in local storage. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
@@ -12,7 +13,36 @@ function consentStored(): boolean {
   }
 }
 
-export function CookieBanner() {
+interface BannerLook {
+  text: string;
+  section: CSSProperties;
+  paragraph: CSSProperties;
+  buttons: CSSProperties;
+  button: CSSProperties;
+}
+
+const wide: BannerLook = {
+  text: 'Hearth uses only what it needs to work: it keeps your sign-in and this choice on your device. No advertising or tracking cookies.',
+  section: { bottom: 0, padding: 16, paddingBottom: 'calc(16px + env(safe-area-inset-bottom))' },
+  paragraph: { flex: '1 1 320px', fontSize: 14, lineHeight: 1.5715 },
+  buttons: { display: 'flex', gap: 8 },
+  button: {},
+};
+
+/** On a phone: two lines of text over a row of two buttons (about 105 px of a 740 px screen), above the tab bar. */
+const phone: BannerLook = {
+  text: 'Hearth keeps only your sign-in and this choice on your device. No tracking cookies.',
+  section: { bottom: TAB_BAR_SPACE, padding: '8px 12px' },
+  paragraph: { flex: '1 1 100%', fontSize: 13, lineHeight: 1.4 },
+  buttons: { display: 'flex', gap: 8, flex: '1 1 100%' },
+  button: { flex: '1 1 0' },
+};
+
+/**
+ * Until consent is stored: a bar along the bottom of the window, with Cookie Policy and Accept.
+ * On a phone (`phone`: AppLayout's tab bar shows) it is compact and sits on the tab bar, not under it.
+ */
+export function CookieBanner({ phone: onPhone = false }: { phone?: boolean }) {
   const [visible, setVisible] = useState(() => !consentStored());
   if (!visible) return null;
 
@@ -25,20 +55,20 @@ export function CookieBanner() {
     setVisible(false);
   };
 
+  const look = onPhone ? phone : wide;
   return (
     <section
       role="region"
       aria-label="Cookie consent"
-      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1000, background: '#1f2a1f', padding: 16 }}
+      style={{ position: 'fixed', insetInline: 0, zIndex: 1000, background: '#1f2a1f', ...look.section }}
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center', maxWidth: 1200, margin: '0 auto' }}>
-        <p style={{ color: '#fff', flex: '1 1 320px', margin: 0, fontSize: 14, lineHeight: 1.5715 }}>
-          Hearth uses only what it needs to work: it keeps your sign-in and this choice on your device. No advertising or
-          tracking cookies.
-        </p>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <FrameNavButton to="/cookie-policy">Cookie Policy</FrameNavButton>
-          <FrameButton look="primary" onClick={accept}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: onPhone ? 8 : 12, justifyContent: 'space-between', alignItems: 'center', maxWidth: 1200, margin: '0 auto' }}>
+        <p style={{ color: '#fff', margin: 0, ...look.paragraph }}>{look.text}</p>
+        <div style={look.buttons}>
+          <FrameNavButton to="/cookie-policy" style={look.button}>
+            Cookie Policy
+          </FrameNavButton>
+          <FrameButton look="primary" onClick={accept} style={look.button}>
             Accept
           </FrameButton>
         </div>

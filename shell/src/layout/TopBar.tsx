@@ -30,7 +30,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       }}
     >
       <FrameButton look="icon" aria-label="Open menu" onClick={onOpenMenu}>
-        <SvgIcon icon={MenuOutlined} style={{ fontSize: 16 }} />
+        <SvgIcon icon={MenuOutlined} style={{ fontSize: 20 }} />
       </FrameButton>
       <Link to="/" style={{ ...onGreen, fontSize: 20, fontWeight: 600, flex: 1, textDecoration: 'none' }}>
         Hearth
