@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import type { InputNumberProps } from 'antd/es/input-number';
+import type { ReactNode } from 'react';
 import { recipesLimits as limits, recipeUnits } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { touchTarget } from '@hearth/host/ui';
@@ -22,9 +23,10 @@ const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
 
 /**
  * The ingredient rows of the wizard's step 3 and the edit form: name, quantity (step 0.01) and
- * unit, added and removed; a row can be removed only while there is more than one.
+ * unit, added and removed; a row can be removed only while there is more than one. `actions`
+ * go beside 'Add Ingredient' (the wizard's 'Paste Ingredients').
  */
-export function IngredientRows() {
+export function IngredientRows({ actions }: { actions?: ReactNode }) {
   return (
     <Form.List name="ingredients" rules={ingredientListRules}>
       {(fields, { add, remove }, { errors }) => (
@@ -58,10 +60,11 @@ export function IngredientRows() {
             </div>
           ))}
           <Form.ErrorList errors={errors} />
-          <div>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing(1) }}>
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newIngredientRow())} style={touchTarget}>
               Add Ingredient
             </Button>
+            {actions}
           </div>
         </div>
       )}

@@ -43,11 +43,25 @@ describe('the create wizard, step 1: Basic Information', () => {
 });
 
 describe('the create wizard, step 2: Time Information', () => {
-  it('starts at 15 minutes of prep and 30 of cooking', async () => {
+  it('starts at 15 minutes of prep and 30 of cooking, each labelled as the default', async () => {
     const { reach } = await openWizard();
     await reach(1);
     expect(screen.getByLabelText('Prep Time (minutes)')).toHaveValue('15');
     expect(screen.getByLabelText('Cook Time (minutes)')).toHaveValue('30');
+    expect(screen.getByText('Default: 15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Default: 30 minutes')).toBeInTheDocument();
+  });
+
+  it('an emptied time is not silently the default: it must be filled in again', async () => {
+    const { reach, fill, next } = await openWizard();
+    await reach(1);
+    await fill(screen.getByLabelText('Prep Time (minutes)'), '');
+    await next();
+    await waitFor(() => expect(fieldErrors()).toEqual(['Prep time is required']));
+    expect(screen.getByText('Default: 15 minutes')).toBeInTheDocument();
+    await fill(screen.getByLabelText('Prep Time (minutes)'), '20');
+    await next();
+    await waitFor(() => expect(currentStep()).toBe('Ingredients'));
   });
 
   it.each([

@@ -40,6 +40,7 @@ export default function CreateRecipePage() {
   const [form] = Form.useForm<WizardValues>();
   const [current, setCurrent] = useState(0);
   const [creatingCategory, setCreatingCategory] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const { submit, submitting, failure } = useCreateRecipe();
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
   const navigate = useNavigate();
@@ -51,6 +52,8 @@ export default function CreateRecipePage() {
   }, [current, loadLater]);
 
   const next = async () => {
+    // The picture's id goes with the recipe: Enter in a field does not create it mid-upload either.
+    if (current === LAST && uploading) return;
     try {
       await form.validateFields(STEPS[current]!.fields.map((field) => [field]), { recursive: true });
     } catch {
@@ -63,10 +66,10 @@ export default function CreateRecipePage() {
   const bodies: ReactNode[] = [
     <BasicInfoStep key="basic" creatingCategory={creatingCategory} onCreatingCategory={setCreatingCategory} />,
     later && <later.TimeStep key="time" />,
-    later && <later.IngredientRows key="ingredients" />,
+    later && <later.IngredientsStep key="ingredients" />,
     later && <later.PreparationStep key="preparation" />,
     later && <later.CookingStep key="cooking" />,
-    later && <later.ReviewStep key="review" creatingCategory={creatingCategory} />,
+    later && <later.ReviewStep key="review" creatingCategory={creatingCategory} onUploadingChange={setUploading} />,
   ];
 
   const body = (
@@ -83,7 +86,7 @@ export default function CreateRecipePage() {
             Back
           </Button>
         )}
-        <Button size="large" type="primary" style={touchTarget} loading={submitting} disabled={waiting} onClick={() => void next()}>
+        <Button size="large" type="primary" style={touchTarget} loading={submitting} disabled={waiting || (current === LAST && uploading)} onClick={() => void next()}>
           {current === LAST ? messages.createRecipe : 'Next'}
         </Button>
       </Flex>

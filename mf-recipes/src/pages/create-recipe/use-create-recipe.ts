@@ -16,8 +16,9 @@ export function existingCategoryId(failure: unknown): string | undefined {
 
 /**
  * The wizard's submit (docs/product/recipes.md "Create a recipe"): a new category first (or the
- * existing one its 409 names), then the recipe with the instructions built from the steps, then
- * /recipes/{newId}. Failure: the server's message, else 'Failed to create recipe'.
+ * existing one its 409 names), then the recipe with the instructions built from the steps and the
+ * picture's id (uploaded when chosen, as the edit form's is), then /recipes/{newId}. Failure: the
+ * server's message, else 'Failed to create recipe'.
  */
 export function useCreateRecipe() {
   const [createCategory] = useCreateCategoryMutation();
@@ -50,6 +51,7 @@ export function useCreateRecipe() {
         prepTime: values.prepTime ?? 0,
         cookTime: values.cookTime ?? 0,
         ...(values.servings ? { servings: values.servings } : {}),
+        ...(values.image?._id ? { image: values.image._id } : {}),
       }).unwrap();
       navigate(`/recipes/${created._id}`);
     } catch (error) {

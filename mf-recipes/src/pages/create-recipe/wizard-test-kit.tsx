@@ -1,8 +1,9 @@
 // What the wizard's tests share: the page opened at /recipes/create, and moving through its steps.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
 import { olive } from '../../test/fixtures';
-import { serveCategories, serveIngredients } from '../../test/serve';
+import { serveCategories, serveIngredients, server } from '../../test/serve';
 import CreateRecipePage from './CreateRecipePage';
 
 export const STEP_TITLES = [
@@ -59,6 +60,21 @@ export async function openWizard() {
 
 /** The title of the step being shown. */
 export const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+/** POST /recipes answers with a new recipe `id`; returns what was sent. */
+export function acceptCreate(id = 'new-recipe-id') {
+  const sent: { body?: Record<string, unknown> } = {};
+  server.use(
+    http.post('/api/recipes', async ({ request }) => {
+      sent.body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ _id: id }, { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+/** A file chosen in the image uploader's (hidden) file input. */
+export const chooseImageFile = (file: File) => fireEvent.change(screen.getByLabelText('Recipe image file'), { target: { files: [file] } });
 
 /** The messages shown under the fields. */
 export const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);

@@ -1,4 +1,5 @@
 import { recipeDefaults } from '@hearth/contracts/recipes';
+import type { ImageValue } from '../../components/ImageUploader';
 import { newIngredientRow, type IngredientRow } from '../../components/ingredient-row';
 
 /** Everything the wizard's six steps collect (one antd form across them). */
@@ -15,9 +16,11 @@ export interface WizardValues {
   prepSteps: string[];
   cookSteps: string[];
   isPrivate: boolean;
+  /** The picture chosen on the review step, already uploaded; null for none. */
+  image: ImageValue;
 }
 
-/** A new recipe: prep 15, cook 30 minutes, one ingredient row, one empty step of each kind. */
+/** A new recipe: prep 15, cook 30 minutes, one ingredient row, one empty step of each kind, no picture. */
 export const initialWizardValues = (): WizardValues => ({
   title: '',
   prepTime: recipeDefaults.prepTime,
@@ -27,4 +30,5 @@ export const initialWizardValues = (): WizardValues => ({
   prepSteps: [''],
   cookSteps: [''],
   isPrivate: recipeDefaults.isPrivate,
+  image: null,
 });

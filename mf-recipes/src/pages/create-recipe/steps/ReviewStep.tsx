@@ -4,12 +4,23 @@ import { recipesMessages as messages } from '@hearth/contracts/recipes';
 import { spacing } from '@hearth/host';
 import { Paragraph, Text, Title } from '@hearth/host/ui';
 import { useGetCategoriesQuery } from '../../../api/recipes-api';
+import { ImageUploader } from '../../../components/ImageUploader';
 import { minutes } from '../../../components/minutes';
 import { buildInstructions } from '../build-instructions';
 import type { WizardValues } from '../wizard-values';
 
-/** Step 6: a summary with the total time, and the privacy switch. */
-export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) {
+interface ReviewStepProps {
+  creatingCategory: boolean;
+  /** Told when a picture's upload starts and ends: the recipe is created once it is in. */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/**
+ * Step 6: a summary with the total time, an optional picture, and the privacy switch. The picture
+ * is uploaded when chosen (POST /recipes/upload keeps an upload no recipe uses yet for a day) and
+ * its id goes with the new recipe; if it fails, the recipe can still be created without it.
+ */
+export function ReviewStep({ creatingCategory, onUploadingChange }: ReviewStepProps) {
   const form = Form.useFormInstance<WizardValues>();
   const values = form.getFieldsValue(true) as WizardValues;
   const { data: categories = [] } = useGetCategoriesQuery();
@@ -43,6 +54,9 @@ export function ReviewStep({ creatingCategory }: { creatingCategory: boolean }) 
       <Paragraph data-testid="instructions-preview" style={{ whiteSpace: 'pre-line', margin: 0 }}>
         {buildInstructions(values)}
       </Paragraph>
+      <Form.Item name="image" label="Picture (optional)" extra="You can also add or change it later, from Edit.">
+        <ImageUploader onUploadingChange={onUploadingChange} />
+      </Form.Item>
       <Form.Item name="isPrivate" label={messages.privateRecipeSwitch} valuePropName="checked" style={{ marginBottom: 0 }}>
         <Switch />
       </Form.Item>
