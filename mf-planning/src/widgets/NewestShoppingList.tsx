@@ -53,9 +53,9 @@ function NewestListCard() {
       ) : (
         <Link
           to={`/shopping-lists/${newest._id}`}
-          aria-label={`${newest.name}, ${itemsLeft(newest)}`}
           style={{ ...link, flexDirection: 'column', alignItems: 'flex-start', width: '100%', gap: spacing(0.5) }}
         >
+          {/* Named by what it shows: the list's name, then what is left. */}
           <span style={{ fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }}>{newest.name}</span>
           <Text type="secondary">{itemsLeft(newest)}</Text>
         </Link>

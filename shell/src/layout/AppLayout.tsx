@@ -6,13 +6,15 @@ import { PageSpinner } from '../app/PageSpinner';
 import { CookieBanner } from './CookieBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
-import { TAB_BAR_SPACE, TAB_BAR_SPACE_CLASS, TabBar } from './TabBar';
+import { TAB_BAR_SPACE, TAB_BAR_SPACE_CLASS } from './tab-bar-space';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useForgetPageLeftBehind } from './use-logout';
 import { usePhoneWindow } from './use-phone-window';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
+// The tab bar loads on a phone only: a desktop page never carries it.
+const TabBar = lazy(() => import('./TabBar').then((module) => ({ default: module.TabBar })));
 
 /**
  * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent; on a
@@ -54,7 +56,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      {phone && <TabBar onOpenMenu={openMenu} />}
+      {phone && (
+        <Suspense fallback={null}>
+          <TabBar onOpenMenu={openMenu} />
+        </Suspense>
+      )}
       <CookieBanner phone={phone} />
       <ScrollToTop />
     </div>

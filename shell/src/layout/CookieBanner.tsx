@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { FrameButton, FrameNavButton } from './FrameButton';
-import { TAB_BAR_SPACE } from './TabBar';
+import { TAB_BAR_SPACE } from './tab-bar-space';
 
 /** docs/product/README.md "Around every page": the consent flag is kept in local storage. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';

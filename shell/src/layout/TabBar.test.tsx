@@ -79,7 +79,7 @@ describe('the tab bar of a phone', () => {
     const sent = serveLists(() => HttpResponse.json([summary('newest-list', 'Saturday'), summary('older-list', 'Last week')]));
     const { user, router } = renderApp('/dashboard', { signedInAs: ada });
     await user.click(await tabBar().findByRole('link', { name: 'List' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shopping-lists/newest-list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopping-lists/newest-list'), { timeout: 4000 });
     expect(sent).toEqual(['Bearer test-token']);
     expect(tabBar().getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
   });

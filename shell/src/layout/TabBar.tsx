@@ -10,14 +10,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PRIMARY_GREEN, SECONDARY_TEXT_COLOR, selectToken, useCurrentUser, useHostSelector } from '@hearth/host';
 import { newestShoppingListPath, SHOPPING_LISTS_PATH } from './newest-shopping-list';
 import { SvgIcon } from './SvgIcon';
+import { TAB_BAR_HEIGHT, TAB_BAR_SPACE_CLASS } from './tab-bar-space';
 import { frameTouchTarget } from './touch';
 
-/** The bar's height above the phone's own bottom edge (its home indicator: `env(safe-area-inset-bottom)`). */
-export const TAB_BAR_HEIGHT = 56;
-/** What the bar covers at the bottom of the window: the page keeps this much room below it. */
-export const TAB_BAR_SPACE = `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`;
-/** The element keeping that room (AppLayout's frame); on paper it keeps none. */
-export const TAB_BAR_SPACE_CLASS = 'hearth-tab-bar-space';
 
 const tab: CSSProperties = {
   ...frameTouchTarget,
