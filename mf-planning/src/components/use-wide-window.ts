@@ -2,6 +2,3 @@ import { breakpoints, useMediaQuery } from '@hearth/host';
 
 /** Whether the window is at least the theme's md breakpoint (900 px): room for the week's grid. */
 export const useWideWindow = (): boolean => useMediaQuery(`(min-width: ${breakpoints.md}px)`, true);
-
-/** Whether the window is a phone's: at most the theme's sm breakpoint (600 px). */
-export const usePhoneWindow = (): boolean => useMediaQuery(`(max-width: ${breakpoints.sm}px)`);

@@ -12,3 +12,10 @@ export function useMediaQuery(query: string, whenUnknown = false): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => whenUnknown);
 }
+
+/** A phone's window: the theme's `sm` breakpoint (600 px) or narrower. The tab bar shows, cards go two to a row, the week goes day by day. */
+export const PHONE_WINDOW_QUERY = '(max-width: 600px)';
+
+export function usePhoneWindow(): boolean {
+  return useMediaQuery(PHONE_WINDOW_QUERY);
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PAGE_BACKGROUND, spacing, TEXT_COLOR } from '@hearth/host';
+import { PAGE_BACKGROUND, spacing, TEXT_COLOR, usePhoneWindow } from '@hearth/host';
 import { withAntdStylesheet } from '../app/antd-stylesheet';
 import { PageSpinner } from '../app/PageSpinner';
 import { CookieBanner } from './CookieBanner';
@@ -9,7 +9,6 @@ import { SiteFooter } from './SiteFooter';
 import { TAB_BAR_SPACE, TAB_BAR_SPACE_CLASS } from './tab-bar-space';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useForgetPageLeftBehind } from './use-logout';
-import { usePhoneWindow } from './use-phone-window';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));

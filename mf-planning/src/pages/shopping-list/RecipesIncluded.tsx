@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { planningMessages as messages, type RecipeReference } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { Chip, Title, touchTarget } from '@hearth/host/ui';
-import { usePhoneWindow } from '../../components/use-wide-window';
+import { usePhoneWindow } from '@hearth/host';
 
 /** A recipe's chip: a long title wraps inside a phone's width instead of widening the page. */
 const chip = { fontSize: 14, paddingBlock: spacing(0.75), paddingInline: spacing(1.5), margin: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;

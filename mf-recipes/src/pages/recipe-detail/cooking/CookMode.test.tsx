@@ -1,10 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Recipe } from '@hearth/contracts/recipes';
-import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
-import { useLocation } from 'react-router-dom';
 import { aRecipe } from '../../../test/fixtures';
-import { serveRecipe } from '../../../test/serve';
-import RecipeDetailPage from '../RecipeDetailPage';
+import { openRecipePage } from '../../../test/open-recipe-page';
 import { recipeSteps } from './recipe-steps';
 
 const soup = aRecipe({
@@ -16,22 +12,6 @@ const soup = aRecipe({
   ],
   instructions: '1. Roast the tomatoes for 25 minutes.\n\n2. Fry the garlic for 2 minutes.\n3. Blend and simmer 10-12 min.',
 });
-
-function Address() {
-  const { search } = useLocation();
-  return <p data-testid="address">{search}</p>;
-}
-
-function open(recipe: Recipe = soup, search = '') {
-  serveRecipe(recipe);
-  return renderWithHost(
-    <>
-      <RecipeDetailPage />
-      <Address />
-    </>,
-    { path: `/recipes/${recipe._id}${search}`, route: '/recipes/:id' },
-  );
-}
 
 const cookMode = () => screen.findByRole('dialog', { name: 'Cook mode: Tomato Soup' });
 const stepText = () => screen.getByTestId('cook-step').textContent;
@@ -94,7 +74,7 @@ describe("a recipe's steps", () => {
 
 describe('cook mode', () => {
   it('opens full screen from the recipe, one step at a time, by buttons, arrow keys and swipes, and closes back to the recipe', async () => {
-    const { user } = open();
+    const { user } = openRecipePage(soup);
     await user.click(await screen.findByRole('button', { name: 'Cook mode' }));
     const dialog = await cookMode();
     expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
@@ -130,7 +110,7 @@ describe('cook mode', () => {
   });
 
   it('comes back to the step being cooked after a reload, and Escape closes it', async () => {
-    const { user } = open(soup, '?cook=1&step=3');
+    const { user } = openRecipePage(soup, '?cook=1&step=3');
     await cookMode();
     expect(stepText()).toBe('Blend and simmer 10-12 min.');
     await user.keyboard('{Escape}');
@@ -138,7 +118,7 @@ describe('cook mode', () => {
   });
 
   it('keeps the ingredients at hand as scaled on the page, to tick off', async () => {
-    const { user } = open(soup, '?servings=8&cook=1');
+    const { user } = openRecipePage(soup, '?servings=8&cook=1');
     const dialog = await cookMode();
     await user.click(within(dialog).getByRole('button', { name: 'Ingredients (2 left)' }));
     const tomatoes = within(dialog).getByRole('checkbox', { name: 'Tomatoes 2000 g' });
@@ -165,7 +145,7 @@ describe('cook mode', () => {
       }
     }
     Object.defineProperty(window, 'AudioContext', { value: FakeAudioContext, configurable: true });
-    const first = open();
+    const first = openRecipePage(soup);
     await first.user.click(await screen.findByRole('button', { name: 'Cook mode' }));
     let dialog = await cookMode();
 
@@ -198,7 +178,7 @@ describe('cook mode', () => {
     const reloadedAt = Date.now();
     jest.useRealTimers();
     jest.spyOn(Date, 'now').mockReturnValue(reloadedAt);
-    open(soup, '?cook=1&step=2');
+    openRecipePage(soup, '?cook=1&step=2');
     dialog = await cookMode();
     // Started 3 min 6 s before: 21:54 left.
     expect(within(screen.getByRole('list', { name: 'Timers' })).getByLabelText('25 min timer, 21:54 left')).toBeInTheDocument();
@@ -212,7 +192,7 @@ describe('cook mode', () => {
 describe('the screen kept awake', () => {
   it('is asked for when cook mode opens, let go when it closes, and asked for again when the page shows again', async () => {
     const { request, sentinels } = stubWakeLock();
-    const { user } = open(soup, '?cook=1');
+    const { user } = openRecipePage(soup, '?cook=1');
     await cookMode();
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect(request).toHaveBeenCalledWith('screen');
@@ -233,7 +213,7 @@ describe('the screen kept awake', () => {
   });
 
   it('says quietly where the browser has no wake lock', async () => {
-    open(soup, '?cook=1');
+    openRecipePage(soup, '?cook=1');
     const dialog = await cookMode();
     expect(within(dialog).getByText('This browser may let the screen sleep while you cook.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,10 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Recipe } from '@hearth/contracts/recipes';
-import { renderWithHost } from '@hearth/frontend-build/test/render-with-host';
-import { useLocation } from 'react-router-dom';
 import { aRecipe } from '../../../test/fixtures';
-import { serveRecipe } from '../../../test/serve';
-import RecipeDetailPage from '../RecipeDetailPage';
+import { openRecipePage } from '../../../test/open-recipe-page';
 
 const soup = aRecipe({
   title: 'Tomato Soup',
@@ -17,23 +13,6 @@ const soup = aRecipe({
   ],
 });
 
-/** The page's own address, as a shared link would carry it. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
-
-function open(recipe: Recipe, search = '') {
-  serveRecipe(recipe);
-  return renderWithHost(
-    <>
-      <RecipeDetailPage />
-      <Address />
-    </>,
-    { path: `/recipes/${recipe._id}${search}`, route: '/recipes/:id' },
-  );
-}
-
 const lines = () => within(screen.getByRole('list', { name: 'Ingredients' })).getAllByRole('listitem').map((item) => item.textContent);
 
 afterEach(() => {
@@ -43,7 +22,7 @@ afterEach(() => {
 
 describe('scaling a recipe on its page', () => {
   it('steps the servings up and down, scales the quantities as a cook reads them, and keeps the choice in the address', async () => {
-    const { user } = open(soup);
+    const { user } = openRecipePage(soup);
     const servings = await screen.findByRole('group', { name: 'Servings' });
     expect(lines()).toEqual(['Flour 1 cup', 'Tomatoes 1000 g', 'Garlic 3 clove', 'Salt 1 pinch']);
 
@@ -61,7 +40,7 @@ describe('scaling a recipe on its page', () => {
   });
 
   it('opens a shared link at its servings, and never goes below one or above a hundred', async () => {
-    const { user } = open(soup, '?servings=1');
+    const { user } = openRecipePage(soup, '?servings=1');
     const servings = await screen.findByRole('group', { name: 'Servings' });
     expect(lines()).toEqual(['Flour ¼ cup', 'Tomatoes 250 g', 'Garlic 1 clove', 'Salt 1 pinch']);
     expect(within(servings).getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
@@ -70,14 +49,14 @@ describe('scaling a recipe on its page', () => {
   });
 
   it('ignores servings in the address that are not a whole number from 1 to 100', async () => {
-    open(soup, '?servings=0.5');
+    openRecipePage(soup, '?servings=0.5');
     expect(within(await screen.findByRole('group', { name: 'Servings' })).getByTestId('chosen-servings')).toHaveTextContent('4');
     expect(lines()[0]).toBe('Flour 1 cup');
   });
 
   it('offers a factor for a recipe that does not say how many it serves, and remembers it for the visit', async () => {
     const crumble = aRecipe();
-    const first = open(crumble);
+    const first = openRecipePage(crumble);
     const scale = await screen.findByRole('group', { name: 'Scale the recipe' });
     expect(within(scale).getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
     await first.user.click(within(scale).getByRole('button', { name: '2×' }));
@@ -85,13 +64,13 @@ describe('scaling a recipe on its page', () => {
     expect(screen.getByTestId('address')).toHaveTextContent('?scale=2');
     first.unmount();
 
-    open(crumble);
+    openRecipePage(crumble);
     expect(within(await screen.findByRole('group', { name: 'Scale the recipe' })).getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
     expect(lines()).toEqual(['Apples 12 whole', 'Flour 3 cup']);
   });
 
   it('shows weights and volumes in metric or US units, scaled too, counted things as they are, and remembers the choice on the device', async () => {
-    const first = open(soup);
+    const first = openRecipePage(soup);
     const units = await screen.findByRole('group', { name: 'Units' });
     expect(within(units).getByRole('button', { name: 'As written' })).toHaveAttribute('aria-pressed', 'true');
     await first.user.click(within(units).getByRole('button', { name: 'US' }));
@@ -102,7 +81,7 @@ describe('scaling a recipe on its page', () => {
     expect(lines()).toEqual(['Flour 475 ml', 'Tomatoes 2 kg', 'Garlic 6 clove', 'Salt 2 pinch']);
     first.unmount();
 
-    open(soup);
+    openRecipePage(soup);
     expect(within(await screen.findByRole('group', { name: 'Units' })).getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
