@@ -1,8 +1,8 @@
 import Select from 'antd/es/select';
 import { useMemo, useState } from 'react';
 import type { RecipeReference } from '@hearth/contracts/planning';
+import { useDebounced } from '@hearth/host';
 import { useGetRecipeOptionsQuery } from '../api/planning-api';
-import { useDebounced } from './use-debounced';
 
 /** The 'None' choice of the meal dialog. */
 export const NO_RECIPE = '';

@@ -1,7 +1,8 @@
 import type { AutoCompleteProps } from 'antd/es/auto-complete';
 import Input from 'antd/es/input/Input';
 import { recipesLimits as limits } from '@hearth/contracts/recipes';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useDebounced } from '@hearth/host';
+import { useState, type ComponentType } from 'react';
 import { useGetIngredientsQuery } from '../api/recipes-api';
 import { useFocusHandover, useOnDemand } from './use-on-demand';
 
@@ -11,15 +12,6 @@ const loadAutoComplete = () => import('antd/es/auto-complete') as Promise<{ defa
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** How many names are suggested at most. */
 export const SUGGESTIONS = 8;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface IngredientNameInputProps {
   value?: string;

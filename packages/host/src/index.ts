@@ -30,3 +30,4 @@ export * from './theme';
 export * from './use-hearth-theme';
 export * from './use-media-query';
 export * from './spinner';
+export * from './use-debounced';
