@@ -23,12 +23,14 @@ import { apiTokenHandlers } from './api-tokens/api-tokens.routes';
 import { accountHandlers } from './accounts/accounts.routes';
 import type { AuthDeps } from './auth-deps';
 import { keyHandlers } from './keys/keys.routes';
+import { claimSigningKey, KEY_SEEN_EVERY_MS, keySeen } from './keys/key-file-guard';
 import { loadSigningKeys, type SigningKeys } from './keys/signing-keys';
 import { CreateAuthSchema1732000000000 } from './migrations/1732000000000-create-auth-schema';
 import { CreateApiTokens1733000000000 } from './migrations/1733000000000-create-api-tokens';
 import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/1737100000001-cutoffs-replace-password-changed-at';
 import { EmailConfirmations1737200000000 } from './migrations/1737200000000-email-confirmations';
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
+import { SigningKeysInUse1738300000000 } from './migrations/1738300000000-signing-keys-in-use';
 import { emailConfirmationHandlers } from './email-confirmation/email-confirmation.routes';
 import { passwordResetHandlers } from './password-reset/password-reset.routes';
 import { authLimits, authLimitsFromEnv, type AuthLimits } from './rate-limit/auth-limits';
@@ -53,6 +55,7 @@ export const authMigrations = [
   CutoffsReplacePasswordChangedAt1737100000001,
   EmailConfirmations1737200000000,
   MembershipsTable1737300000000,
+  SigningKeysInUse1738300000000,
 ];
 
 export function createAuthService(options: AuthServiceOptions): Service {
@@ -94,16 +97,25 @@ export function createAuthService(options: AuthServiceOptions): Service {
       };
       mountOperations(router, authApi, handlers, { 'signed-in': signedIn, session: [...signedIn, requireSession] });
       let pruning: NodeJS.Timeout | undefined;
+      let keyInUse: NodeJS.Timeout | undefined;
       return {
         // The household of each user, for /auth/me (it also hears user.deleted, svc-auth's own event).
         handlers: membershipProjection,
-        start() {
+        async start() {
+          await claimSigningKey(runtime.database, options.keys);
+          keyInUse = setInterval(() => {
+            keySeen(runtime.database, options.keys).catch((error) => logger.warn({ err: error }, 'could not record the signing key as in use'));
+          }, KEY_SEEN_EVERY_MS);
+          keyInUse.unref();
           pruning = setInterval(() => {
             limiter.prune().catch((error) => logger.warn({ err: error }, 'rate limit pruning failed'));
           }, 3_600_000);
           pruning.unref();
         },
-        stop: () => clearInterval(pruning),
+        stop: () => {
+          clearInterval(pruning);
+          clearInterval(keyInUse);
+        },
       };
     },
   });

@@ -12,6 +12,10 @@ export interface SigningKeys {
   sign(user: TokenSubject, session: { sessionId: string; issuedAt?: number }): Promise<string>;
   /** The public keys to publish: the current one first, then any still-trusted previous ones. */
   jwks(): JSONWebKeySet;
+  /** The current key's id (its JWK thumbprint). */
+  kid: string;
+  /** Whether the key is this machine's own (JWT_KEY_FILE), not one handed to every replica (JWT_PRIVATE_KEY). */
+  fromKeyFile: boolean;
 }
 
 export interface SigningKeyOptions {
@@ -48,8 +52,8 @@ async function loadOrCreateKeyFile(file: string): Promise<string> {
 }
 
 export async function loadSigningKeys(options: SigningKeyOptions): Promise<SigningKeys> {
-  const pem =
-    options.privateKeyPem ?? (options.keyFile ? await loadOrCreateKeyFile(options.keyFile) : undefined);
+  const fromKeyFile = !options.privateKeyPem && Boolean(options.keyFile);
+  const pem = options.privateKeyPem ?? (options.keyFile ? await loadOrCreateKeyFile(options.keyFile) : undefined);
   if (!pem) throw new Error('No signing key: set JWT_PRIVATE_KEY, or JWT_KEY_FILE to keep a generated one');
   const privateKey = createPrivateKey(pem);
   const current = await publicJwk(createPublicKey(privateKey));
@@ -67,5 +71,7 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
         .setExpirationTime(options.tokenTtl)
         .sign(privateKey),
     jwks: () => ({ keys }),
+    kid: current.kid!,
+    fromKeyFile,
   };
 }

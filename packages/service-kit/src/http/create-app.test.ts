@@ -3,7 +3,7 @@ import { defineApi } from '@hearth/contracts/operations';
 import request from 'supertest';
 import { z } from 'zod';
 import { silentLogger } from '../testing';
-import { createHttpApp } from './create-app';
+import { createHttpApp, replicaId } from './create-app';
 import { conflict } from './errors';
 import { mountOperations } from './mount-operations';
 
@@ -42,6 +42,13 @@ function buildApp(ready = true) {
 
 describe('the service HTTP app', () => {
   const app = buildApp().callback();
+
+  it('names the replica that answered, on every answer, errors and health included', async () => {
+    expect(replicaId).toMatch(/^[0-9a-f]{12}$/);
+    for (const path of ['/api/things/taken', '/api/things/nowhere', '/healthz']) {
+      expect((await request(app).get(path)).headers['x-hearth-replica']).toBe(replicaId);
+    }
+  });
 
   it('passes validated input to the handler', async () => {
     const response = await request(app).post('/api/things').send({ name: 'Soup' });

@@ -1,4 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './error-handler';
@@ -34,10 +36,24 @@ const personalAnswers: Middleware = async (ctx, next) => {
   await next();
 };
 
+/**
+ * Which replica answered, for operators and multi-replica tests: an opaque id of this process
+ * (host, pid and start), the same on every answer it gives, different for every other process.
+ */
+export const replicaId = createHash('sha256').update(`${hostname()}:${process.pid}:${Date.now()}`).digest('hex').slice(0, 12);
+
+export const REPLICA_HEADER = 'X-Hearth-Replica';
+
+const replicaHeader: Middleware = async (ctx, next) => {
+  ctx.set(REPLICA_HEADER, replicaId);
+  await next();
+};
+
 export function createHttpApp(options: HttpAppOptions): Koa {
   // Behind the gateway, which overwrites X-Forwarded-For with the real client address.
   const app = new Koa({ proxy: true });
   const metrics = createMetrics(options.service);
+  app.use(replicaHeader);
   app.use(requestContext(options.logger));
   app.use(metrics.middleware);
   app.use(personalAnswers);

@@ -1,0 +1,43 @@
+import { rows, run, sql, type Database, type Queryable } from '@hearth/service-kit';
+import type { SigningKeys } from './signing-keys';
+
+/** How often a replica says its key is still in use, and how long that stays true. */
+export const KEY_SEEN_EVERY_MS = 15_000;
+export const KEY_IN_USE_FOR_SECONDS = 45;
+
+export const keyFileRefusal =
+  'Another svc-auth replica signs with a different key: a generated key file (JWT_KEY_FILE) serves one replica only. ' +
+  'Give every replica the same key with JWT_PRIVATE_KEY.';
+
+/**
+ * Every other service verifies a session with the keys one svc-auth answers; replicas that each
+ * generated their own key file would sign tokens only half the fleet's answers list. So each
+ * replica records its key as in use, and one whose key is its own file refuses to start while a
+ * different key is in use (a configured key always starts: that is the way out of the mix-up).
+ */
+export async function claimSigningKey(database: Database, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
+  await database.transaction(async (tx) => {
+    // Two replicas starting at once see each other's key, not neither.
+    await run(tx.manager, sql`SELECT pg_advisory_xact_lock(hashtext('signing_keys_in_use'))`);
+    const others = await rows<{ kid: string }>(
+      tx.manager,
+      sql`SELECT kid FROM signing_keys_in_use
+           WHERE kid <> ${keys.kid} AND seen_at > now() - make_interval(secs => ${KEY_IN_USE_FOR_SECONDS})`,
+    );
+    if (keys.fromKeyFile && others.length > 0) throw new Error(keyFileRefusal);
+    await seen(tx.manager, keys);
+  });
+}
+
+/** This replica's key is still in use. */
+export async function keySeen(database: Database, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
+  await seen(database.manager, keys);
+}
+
+async function seen(db: Queryable, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO signing_keys_in_use (kid, from_key_file, seen_at) VALUES (${keys.kid}, ${keys.fromKeyFile}, now())
+        ON CONFLICT (kid) DO UPDATE SET seen_at = now(), from_key_file = EXCLUDED.from_key_file`,
+  );
+}
