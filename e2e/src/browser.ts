@@ -36,14 +36,21 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh browser profile with the cookie banner already answered (unless told otherwise); motion as launchBrowser's unless given. */
-export async function newContext(
-  browser: Browser,
-  { width = 1280, consent = true, reducedMotion }: { width?: number; consent?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<BrowserContext> {
+interface ContextOptions {
+  width?: number;
+  /** The cookie banner already answered; true unless told otherwise. */
+  consent?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Signed in with this session token. */
+  token?: string;
+}
+
+/** A fresh browser profile with the cookie banner answered (unless told otherwise), signed in if given a token; motion as launchBrowser's unless given. */
+export async function newContext(browser: Browser, { width = 1280, consent = true, reducedMotion, token }: ContextOptions = {}): Promise<BrowserContext> {
   const viewport = { width, height: width < 600 ? 780 : 900 };
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...(reducedMotion && { reducedMotion }) });
   if (consent) await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   return context;
 }
 

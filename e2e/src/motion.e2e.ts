@@ -53,8 +53,7 @@ describe('motion, as the device asks for it', () => {
   it('zooms a dialog in where motion is allowed, and shows it where it stands where reduced motion is asked for', async () => {
     const { token } = await member('Motion Tester');
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await newContext(browser, { reducedMotion });
-      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const context = await newContext(browser, { reducedMotion, token });
       const page = await context.newPage();
       await page.goto('/profile');
       const boxes = await cancelBoxesWhileOpening(page);

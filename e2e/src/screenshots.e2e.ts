@@ -54,8 +54,7 @@ describe('screenshots of every shell page (e2e/artifacts/screenshots)', () => {
   });
 
   it.each([360, 1280])('are taken at %d px for a signed-in user', async (width) => {
-    const context = await newContext(browser, { width });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const context = await newContext(browser, { width, token });
     const page = await context.newPage();
     for (const path of userPages) await capture(page, path, width, 'user');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -82,8 +81,7 @@ describe('screenshots of the recipe pages (e2e/artifacts/screenshots)', () => {
   });
 
   it.each([360, 1280])('are taken at %d px: list, recipe (image ready, failed, pending), edit, dashboard', async (width) => {
-    const context = await newContext(browser, { width });
-    await context.addInitScript((value) => localStorage.setItem('token', value), cook.token);
+    const context = await newContext(browser, { width, token: cook.token });
     const page = await context.newPage();
     await visit(page, `/recipes?search=${run}`);
     await screenshot(page, `recipes-list-${width}`);
@@ -105,8 +103,7 @@ describe('screenshots of the recipe pages (e2e/artifacts/screenshots)', () => {
   });
 
   it.each([360, 1280])('are taken at %d px of every wizard step, its checks failing', async (width) => {
-    const context = await newContext(browser, { width });
-    await context.addInitScript((value) => localStorage.setItem('token', value), cook.token);
+    const context = await newContext(browser, { width, token: cook.token });
     const page = await context.newPage();
     const next = () => page.getByRole('button', { name: 'Next' }).click();
     const shoot = async (name: string) => {
