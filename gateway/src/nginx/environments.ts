@@ -25,9 +25,14 @@ export function localStackEnvironment(options: {
   };
 }
 
-/** The official nginx image, next to containers named svc-<name> (compose and Kubernetes). */
-export function containerEnvironment(): NginxEnvironment {
+/**
+ * The official nginx image, next to containers named svc-<name> (compose and Kubernetes); with
+ * `resolver` (Swarm's DNS, 127.0.0.11) the names are looked up again as replicas come and go, and
+ * with `gatewayInstances` each gateway takes its share of the rate limits.
+ */
+export function containerEnvironment(options: Pick<NginxEnvironment, 'resolver' | 'gatewayInstances'> = {}): NginxEnvironment {
   return {
+    ...options,
     listen: '8080',
     runtimeDir: '/tmp',
     errorLog: '/dev/stderr',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadRouteTable } from '../route-table';
 import { containerEnvironment, localStackEnvironment } from './environments';
-import { renderNginxConfig, writeNginxConfig } from './render';
+import { rateShare, renderNginxConfig, writeNginxConfig } from './render';
 
 const table = loadRouteTable();
 
@@ -91,5 +91,36 @@ describe('the nginx configuration', () => {
     const files = await renderNginxConfig(table, containerEnvironment());
     expect(files['security-headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self';`);
     expect(files['static.conf']).toContain('include security-headers.conf;');
+  });
+
+  it('keeps connections to a service for a minute at most, so new replicas behind its name get a share', async () => {
+    const files = await renderNginxConfig(table, containerEnvironment());
+    for (const service of table.services) expect(files['upstreams.conf']).toContain(`upstream ${service.name} {\n  server svc-${service.name}:${service.port};\n  keepalive 16;\n  keepalive_time 60s;\n}`);
+  });
+
+  it('looks service names up again every 2 s through a resolver where replicas come and go (nginx -t)', async () => {
+    const files = await renderNginxConfig(table, { ...containerEnvironment({ resolver: '127.0.0.11' }), runtimeDir: dir, errorLog: path.join(dir, 'error.log'), accessLog: path.join(dir, 'access.log') });
+    expect(files['upstreams.conf']).toContain('resolver 127.0.0.11 valid=2s ipv6=off;');
+    expect(files['upstreams.conf']).not.toContain('upstream ');
+    for (const service of table.services) {
+      expect(files['routes.conf']).toContain(`set $upstream_${service.name} svc-${service.name}:${service.port};\n  proxy_pass http://$upstream_${service.name};`);
+    }
+    expect(files['routes.conf']).not.toMatch(/proxy_pass http:\/\/[a-z]/);
+    const resolving = path.join(dir, 'resolving');
+    await writeNginxConfig(resolving, files);
+    const result = spawnSync('nginx', ['-t', '-p', resolving, '-c', 'nginx.conf'], { encoding: 'utf8' });
+    expect(result.stderr).toContain('test is successful');
+  });
+
+  it('gives each of several gateways its share of every rate limit', async () => {
+    expect(rateShare('20r/s', 1)).toBe('20r/s');
+    expect(rateShare('20r/s', 2)).toBe('600r/m');
+    expect(rateShare('10r/s', 3)).toBe('200r/m');
+    expect(rateShare('5r/m', 2)).toBe('3r/m');
+    expect(() => rateShare('fast', 2)).toThrow('Not an nginx rate: fast');
+    const files = await renderNginxConfig(table, containerEnvironment({ gatewayInstances: 2 }));
+    expect(files['rate-limit.conf']).toContain('zone=sign_in:10m rate=600r/m;');
+    expect(files['rate-limit.conf']).toContain(`limit_req zone=api_token burst=${Math.ceil(table.limits.apiTokenBurst / 2)} nodelay;`);
+    expect(files['routes.conf']).toContain(`limit_req zone=sign_in burst=${Math.ceil(table.limits.signInBurst / 2)} nodelay;`);
   });
 });

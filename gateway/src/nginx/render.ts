@@ -20,6 +20,17 @@ export interface NginxEnvironment {
   apiTokenAddressRate?: string;
   /** Origins allowed to call the API from a browser; `API_CORS_ORIGINS` unless given. */
   corsOrigins?: string[];
+  /**
+   * A DNS server through which nginx looks the services' names up again every 2 s (Docker's is
+   * 127.0.0.11), where replicas come and go behind one name (Swarm's `dnsrr`); without it each
+   * name is resolved once, at start, and connections are kept alive to what it gave.
+   */
+  resolver?: string;
+  /**
+   * How many gateways share the traffic: nginx counts its rate limits per instance, so each one
+   * takes its share of the table's rates and bursts and the household sees the table's limits.
+   */
+  gatewayInstances?: number;
 }
 
 const GENERATED = '# Generated from gateway/routes.json by gateway/src/nginx/render.ts: edit those, not this.';
@@ -29,16 +40,35 @@ function block(selector: string, directives: string[]): string {
   return `location ${selector} {\n${directives.map((d) => `  ${d}`).join('\n')}\n}`;
 }
 
-function proxyTo(selector: string, service: ServiceRoute, extra: string[] = []): string {
-  return block(selector, [...extra, 'include proxy.conf;', `proxy_pass http://${service.name};`]);
+/** A service's location: through its upstream, or (with a resolver) to its name looked up again as it ages. */
+function proxyTo(env: NginxEnvironment, selector: string, service: ServiceRoute, extra: string[] = []): string {
+  if (!env.resolver) return block(selector, [...extra, 'include proxy.conf;', `proxy_pass http://${service.name};`]);
+  const address = `$upstream_${service.name.replace(/\W/g, '_')}`;
+  return block(selector, [...extra, 'include proxy.conf;', `set ${address} ${env.upstream(service)};`, `proxy_pass http://${address};`]);
 }
 
 function renderUpstreams(table: RouteTable, env: NginxEnvironment): string {
+  if (env.resolver) {
+    const lines = ['# Service names are looked up again as their answers age (2 s): replicas come and go.', `resolver ${env.resolver} valid=2s ipv6=off;`, 'resolver_timeout 2s;'];
+    return `${GENERATED}\n${lines.join('\n')}\n`;
+  }
+  // keepalive_time: a kept connection is closed after a minute, so new replicas behind one address get their share.
   const blocks = table.services.map(
-    (service) => `upstream ${service.name} {\n  server ${env.upstream(service)};\n  keepalive 16;\n}`,
+    (service) => `upstream ${service.name} {\n  server ${env.upstream(service)};\n  keepalive 16;\n  keepalive_time 60s;\n}`,
   );
   return `${GENERATED}\n${blocks.join('\n\n')}\n`;
 }
+
+/** One gateway's share of a rate (`20r/s`) when `instances` share the traffic: per minute, rounded up. */
+export function rateShare(rate: string, instances = 1): string {
+  if (instances <= 1) return rate;
+  const match = /^(\d+)r\/(s|m)$/.exec(rate);
+  if (!match) throw new Error(`Not an nginx rate: ${rate}`);
+  const perMinute = Number(match[1]) * (match[2] === 's' ? 60 : 1);
+  return `${Math.ceil(perMinute / instances)}r/m`;
+}
+
+const burstShare = (burst: number, instances = 1) => Math.ceil(burst / Math.max(1, instances));
 
 function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
   const auth = table.services.find((s) => table.signInRoutes.some((r) => s.prefixes.some((p) => r.startsWith(p))));
@@ -47,28 +77,28 @@ function renderRoutes(table: RouteTable, env: NginxEnvironment): string {
     '',
     '# Sign-in, registration and password reset: rate limited per address, whatever the case of the path.',
   ];
-  const limit = [`limit_req zone=sign_in burst=${table.limits.signInBurst} nodelay;`];
+  const limit = [`limit_req zone=sign_in burst=${burstShare(table.limits.signInBurst, env.gatewayInstances)} nodelay;`];
   for (const route of table.signInRoutes) {
-    lines.push(proxyTo(`~* ^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`, auth!, limit));
+    lines.push(proxyTo(env, `~* ^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`, auth!, limit));
   }
   lines.push('', '# Uploads: the only routes that take large bodies.');
   for (const service of table.services) {
     for (const upload of service.uploads ?? []) {
-      lines.push(proxyTo(`= ${upload}`, service, [`client_max_body_size ${table.limits.uploadBody};`]));
+      lines.push(proxyTo(env, `= ${upload}`, service, [`client_max_body_size ${table.limits.uploadBody};`]));
     }
     for (const archive of service.archives ?? []) {
-      lines.push(proxyTo(`= ${archive}`, service, [`client_max_body_size ${table.limits.archiveBody};`, 'proxy_request_buffering off;']));
+      lines.push(proxyTo(env, `= ${archive}`, service, [`client_max_body_size ${table.limits.archiveBody};`, 'proxy_request_buffering off;']));
     }
   }
   lines.push('', '# Streams: answers that stay open, with a heartbeat well inside this read timeout.');
   for (const service of table.services) {
-    for (const stream of service.streams ?? []) lines.push(proxyTo(`= ${stream}`, service, ['proxy_read_timeout 60s;']));
+    for (const stream of service.streams ?? []) lines.push(proxyTo(env, `= ${stream}`, service, ['proxy_read_timeout 60s;']));
   }
   lines.push('', '# One location per service prefix.');
   for (const service of table.services) {
     for (const prefix of service.prefixes) {
-      if (!service.streams?.includes(prefix)) lines.push(proxyTo(`= ${prefix}`, service));
-      lines.push(proxyTo(`${prefix}/`, service));
+      if (!service.streams?.includes(prefix)) lines.push(proxyTo(env, `= ${prefix}`, service));
+      lines.push(proxyTo(env, `${prefix}/`, service));
     }
   }
   lines.push('', '# The API document and its reference page: files next to this configuration (@hearth/single-process renderApiDocs).');
@@ -139,11 +169,11 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
     accessLog: env.accessLog,
     mimeTypes: env.mimeTypes,
     bodyLimit: table.limits.body,
-    signInRate: env.signInRate ?? table.limits.signInRate,
-    apiTokenRate: env.apiTokenRate ?? table.limits.apiTokenRate,
-    apiTokenBurst: String(table.limits.apiTokenBurst),
-    apiTokenAddressRate: env.apiTokenAddressRate ?? table.limits.apiTokenAddressRate,
-    apiTokenAddressBurst: String(table.limits.apiTokenAddressBurst),
+    signInRate: rateShare(env.signInRate ?? table.limits.signInRate, env.gatewayInstances),
+    apiTokenRate: rateShare(env.apiTokenRate ?? table.limits.apiTokenRate, env.gatewayInstances),
+    apiTokenBurst: String(burstShare(table.limits.apiTokenBurst, env.gatewayInstances)),
+    apiTokenAddressRate: rateShare(env.apiTokenAddressRate ?? table.limits.apiTokenAddressRate, env.gatewayInstances),
+    apiTokenAddressBurst: String(burstShare(table.limits.apiTokenAddressBurst, env.gatewayInstances)),
     immutablePattern: table.caching.immutablePattern,
   };
   const templateDir = path.join(gatewayDir, 'nginx');
