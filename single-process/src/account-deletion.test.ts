@@ -49,24 +49,28 @@ async function hearthDatabase(): Promise<pg.Client> {
 
 /** Every text, varchar and JSON column of every table of every schema holding one of `needles`. */
 async function findEverywhere(client: pg.Client, needles: Record<string, string>): Promise<string[]> {
-  const { rows: columns } = await client.query<{ schema: string; table: string; column: string }>(
-    `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column
+  const { rows: columns } = await client.query<{ schema: string; table: string; column: string; type: string }>(
+    `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column, c.data_type AS type
      FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
      WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.table_schema NOT LIKE 'pg\\_%'
-       AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')
+       AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea')
      ORDER BY 1, 2, 3`,
   );
   expect(new Set(columns.map((c) => c.schema))).toEqual(new Set(['auth', 'household', 'recipes', 'planning']));
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const hits: string[] = [];
-  for (const { schema, table, column } of columns) {
+  for (const { schema, table, column, type } of columns) {
     const where = `${schema}.${table}.${column}`;
     if (KEPT[where]) continue;
     for (const [what, needle] of Object.entries(needles)) {
+      // Bytes (the pictures' files) are searched for the needle's bytes as written, in either case.
+      const found =
+        type === 'bytea'
+          ? `position(convert_to($1, 'UTF8') IN ${quote(column)}) > 0 OR position(convert_to(lower($1), 'UTF8') IN ${quote(column)}) > 0`
+          : `strpos(lower(${quote(column)}::text), lower($1)) > 0`;
       const { rows } = await client.query<{ value: string }>(
-        `SELECT left(${quote(column)}::text, 200) AS value FROM ${quote(schema)}.${quote(table)}
-         WHERE strpos(lower(${quote(column)}::text), lower($1)) > 0 LIMIT 3`,
+        `SELECT left(${quote(column)}::text, 200) AS value FROM ${quote(schema)}.${quote(table)} WHERE ${found} LIMIT 3`,
         [needle],
       );
       hits.push(...rows.map((row) => `${where} holds the ${what}: ${row.value}`));

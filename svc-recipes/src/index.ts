@@ -1,5 +1,4 @@
 export { recipesService as service, createRecipesService, recipesMigrations, type RecipesServiceOptions } from './recipes-service';
-export { fileImageStorage, type ImageStorage } from './images/image-storage';
 
 /** Its routes as the public OpenAPI document describes them (the single-process app merges every service's). */
 export { recipesApi as api } from '@hearth/contracts/recipes/operations';

@@ -19,7 +19,8 @@ import { recipesApi } from '@hearth/contracts/recipes/operations';
 import { loadCaller } from './access/load-caller';
 import { categoryHandlers } from './categories/categories.routes';
 import { householdProjection } from './households/household-projection';
-import { fileImageStorage, type ImageStorage } from './images/image-storage';
+import { databaseImageStorage } from './images/database-image-storage';
+import { withLegacyFiles } from './images/legacy-image-files';
 import { imageWorker } from './images/image-worker';
 import { imageHandlers } from './images/images.routes';
 import { startUploadSweep, type UploadSweep } from './images/upload-sweep';
@@ -37,6 +38,7 @@ import { MembershipsHouseholdName1737600000000 } from './migrations/173760000000
 import { RecipeServings1737700000000 } from './migrations/1737700000000-recipe-servings';
 import { RecipeSourcesAndImportJobs1737800000000 } from './migrations/1737800000000-recipe-sources-and-import-jobs';
 import { AnnounceRecipeServings1737900000000 } from './migrations/1737900000000-announce-recipe-servings';
+import { ImageFilesInDatabase1738400000000 } from './migrations/1738400000000-image-files-in-database';
 import type { RecipesDeps } from './recipes-deps';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
@@ -46,9 +48,8 @@ export interface RecipesServiceOptions extends ServiceBaseOptions {
   keys: KeySource;
   /** svc-household's word on memberships, asked before writes (none in npm start). */
   membership?: MembershipLookup;
-  /** Image files go under `<dataDir>/images` unless `storage` is given. */
+  /** Where an earlier version kept image files (`<dataDir>/images`), moved into the database on start. */
   dataDir: string;
-  storage?: ImageStorage;
   /** How often uploads no recipe took within a day are swept (images/upload-sweep.ts); hourly unless given. */
   uploadSweepIntervalMs?: number;
   /** Hosts an import may fetch although private (tests only); IMPORT_ALLOWED_HOSTS unless given. */
@@ -67,6 +68,7 @@ export const recipesMigrations = [
   RecipeServings1737700000000,
   RecipeSourcesAndImportJobs1737800000000,
   AnnounceRecipeServings1737900000000,
+  ImageFilesInDatabase1738400000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {
@@ -75,9 +77,11 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
     migrations: recipesMigrations,
     api: recipesApi,
     setup(runtime, router) {
+      // Every replica reads the same files; those an earlier version kept on this disk move over on start.
+      const storage = withLegacyFiles(databaseImageStorage(runtime.database), path.join(options.dataDir, 'images'));
       const deps: RecipesDeps = {
         database: runtime.database,
-        storage: options.storage ?? fileImageStorage(path.join(options.dataDir, 'images')),
+        storage,
         logger: options.logger,
         importAllowedHosts: options.importAllowedHosts ?? allowedHostsFrom(process.env.IMPORT_ALLOWED_HOSTS),
       };
@@ -98,6 +102,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
         guards,
       );
       let sweep: UploadSweep | undefined;
+      let moving: Promise<unknown> | undefined;
       return {
         handlers: combineHandlers(
           membershipProjection,
@@ -110,8 +115,12 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
           // An import whose process stopped lost its file with it: it is over.
           await failAbandonedImports(runtime.database.manager, 10 * 60_000);
           sweep = startUploadSweep(deps, options.uploadSweepIntervalMs);
+          moving = storage.moveAll(options.logger).catch((error) => options.logger.error({ err: error }, 'could not move the image files into the database'));
         },
-        stop: () => sweep?.stop(),
+        async stop() {
+          sweep?.stop();
+          await moving;
+        },
       };
     },
   });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where image files live. The file system under `DATA_DIR/images` in every run mode (a volume in
- * the stack and in Kubernetes, which only svc-recipes mounts); an object store would implement
- * the same four calls.
+ * Where image files live: the service's schema (database-image-storage.ts), so every replica reads
+ * every file; the files an earlier version kept under `DATA_DIR/images` move there on start
+ * (legacy-image-files.ts). An object store would implement the same four calls.
  */
 export interface ImageStorage {
   write(name: string, data: Buffer): Promise<void>;
@@ -18,11 +18,15 @@ export interface ImageStorage {
 
 const safeName = /^[a-z0-9-]+(\/[a-z0-9.-]+)?(\.[a-z0-9]+)?$/;
 
+/** `name` if it is one image-files.ts makes (`originals/<hash>`, `<hash>-card-v1.webp`), else an error. */
+export function checkedName(name: string): string {
+  if (!safeName.test(name) || name.includes('..')) throw new Error(`Invalid image file name: ${name}`);
+  return name;
+}
+
+/** Files under `root`: where an earlier version kept them, read now only to move them (legacy-image-files.ts). */
 export function fileImageStorage(root: string): ImageStorage {
-  const resolve = (name: string) => {
-    if (!safeName.test(name) || name.includes('..')) throw new Error(`Invalid image file name: ${name}`);
-    return path.join(root, name);
-  };
+  const resolve = (name: string) => path.join(root, checkedName(name));
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
     async write(name, data) {

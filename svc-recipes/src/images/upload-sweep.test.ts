@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recipesOwnMessages } from '@hearth/contracts/recipes';
 import { eventually } from '@hearth/service-kit/testing';
@@ -52,7 +52,8 @@ describe('the upload sweep', () => {
     const image = await uploaded(data);
     const hash = createHash('sha256').update(data).digest('hex');
     const original = path.join(svc.dataDir, 'images', 'originals', hash);
-    // As an earlier version left it: the original on disk, named by the image's row.
+    // As an earlier version left it: the original on this replica's disk, named by the image's row.
+    await mkdir(path.dirname(original), { recursive: true });
     await writeFile(original, data);
     await svc.sql(`UPDATE "${svc.schema}".images SET original_key = $2 WHERE id = $1`, [image._id, `originals/${hash}`]);
 
