@@ -25,10 +25,17 @@ export function summarize(name, request, result) {
   };
 }
 
-/** Adds each run's throughput as a fraction of the baseline's. */
+/**
+ * Adds each run's throughput as a fraction of the baseline's and, for a run that names one
+ * (`ceiling`), of its same-bytes ceiling's: the bare app answering the same bytes from memory.
+ */
 export function withRatios(runs, baselineName) {
-  const baseline = runs.find((run) => run.name === baselineName)?.requestsPerSecond;
-  return runs.map((run) => ({ ...run, ratioToBaseline: baseline ? run.requestsPerSecond / baseline : null }));
+  const throughput = (name) => runs.find((run) => run.name === name)?.requestsPerSecond;
+  const baseline = throughput(baselineName);
+  return runs.map((run) => {
+    const ceiling = run.ceiling ? throughput(run.ceiling) : undefined;
+    return { ...run, ratioToBaseline: baseline ? run.requestsPerSecond / baseline : null, ratioToCeiling: ceiling ? run.requestsPerSecond / ceiling : null };
+  });
 }
 
 export function formatNumber(value, digits = 0) {
@@ -44,7 +51,7 @@ function formatPercent(ratio) {
 
 /** A plain-text table, one row per run. */
 export function formatTable(runs) {
-  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs hello'];
+  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs hello', 'vs same bytes'];
   const rows = runs.map((run) => [
     run.request,
     formatNumber(run.requests),
@@ -54,6 +61,7 @@ export function formatTable(runs) {
     formatNumber(run.non2xx),
     formatNumber(run.errors),
     formatPercent(run.ratioToBaseline),
+    formatPercent(run.ratioToCeiling ?? null),
   ]);
   return textTable(header, rows);
 }

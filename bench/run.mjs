@@ -243,7 +243,22 @@ async function main() {
     const result = summarize(target.name, target.request, await load(baseUrl, target, seconds));
     checkInterrupted();
     console.log(`${result.requestsPerSecond.toFixed(1)} req/s`);
-    runs.push(target.recipes ? { ...result, recipes: target.recipes } : result);
+    runs.push({ ...result, ...(target.recipes && { recipes: target.recipes }), ...(target.ceiling && { ceiling: target.ceiling }) });
+  };
+  /**
+   * `target` and, measured just before it, its ceiling: the hello app answering the bytes `target`
+   * answers now, from memory, through the same nginx with the same headers.
+   */
+  const withCeiling = async (target) => {
+    const answer = await fetch(`${baseUrl}${target.path}`, { headers: target.options.headers });
+    if (!answer.ok) throw new Error(`${target.request} answered ${answer.status}`);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const path = `/api/hello/same-bytes/${target.name.replace(/\W/g, '-')}`;
+    const kept = await fetch(`${baseUrl}${path}`, { method: 'PUT', headers: { 'content-type': answer.headers.get('content-type') }, body: bytes });
+    if (kept.status !== 204) throw new Error(`the hello app did not keep ${target.request}'s bytes: ${kept.status}`);
+    const request = `GET /api/hello/same-bytes: the next row's ${(bytes.length / 1024).toFixed(1)} KB from memory (bare Koa)`;
+    const ceiling = { name: `same-bytes:${target.name}`, request, path, options: { headers: target.options.headers } };
+    return [ceiling, { ...target, ceiling: ceiling.name }];
   };
   for (const target of targets) await measure(target);
 
@@ -256,7 +271,8 @@ async function main() {
     seeding.push(seeded);
     console.log(`${seeded.added.toLocaleString('en-US')} added in ${seeded.seconds.toFixed(1)} s; searches match ${JSON.stringify(seeded.searchShare)} of them`);
     checkInterrupted();
-    for (const target of recipeTargets(count, token, seeded.category)) await measure(target);
+    const [firstPage, ...searches] = recipeTargets(count, token, seeded.category);
+    for (const target of [...(await withCeiling(firstPage)), ...searches]) await measure(target);
   }
   // Back in the household svc-household knows it by: an upload is a write, and writes ask it.
   await joinHousehold(databaseUrl, { userId: tokenSubject(token), householdId: household._id });
@@ -281,7 +297,8 @@ async function main() {
   const planning = await seedPlanning(databaseUrl, { householdId: household._id });
   const planningCheck = await checkPlanningSeed(baseUrl, token, planning);
   console.log(`generating the week's list makes ${planningCheck.generatedItems} items from ${planning.ingredientLines} lines`);
-  for (const target of planningTargets(token, planning)) await measure(target);
+  const [list, ...changes] = planningTargets(token, planning);
+  for (const target of [...(await withCeiling(list)), ...changes]) await measure(target);
 
   // The planning figures added ~100,000 list items; the soak's lists grid needs fresh statistics.
   const autovacuum = await analyzeDatabase(databaseUrl);
