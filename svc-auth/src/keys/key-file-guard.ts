@@ -1,4 +1,5 @@
-import { rows, run, sql, type Database, type Queryable } from '@hearth/service-kit';
+import type { Database } from '@hearth/service-kit';
+import { lockSigningKeys, otherKeysInUse, recordKeySeen } from './signing-key-queries';
 import type { SigningKeys } from './signing-keys';
 
 /** How often a replica says its key is still in use, and how long that stays true. */
@@ -16,28 +17,14 @@ export const keyFileRefusal =
  * different key is in use (a configured key always starts: that is the way out of the mix-up).
  */
 export async function claimSigningKey(database: Database, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
-  await database.transaction(async (tx) => {
-    // Two replicas starting at once see each other's key, not neither.
-    await run(tx.manager, sql`SELECT pg_advisory_xact_lock(hashtext('signing_keys_in_use'))`);
-    const others = await rows<{ kid: string }>(
-      tx.manager,
-      sql`SELECT kid FROM signing_keys_in_use
-           WHERE kid <> ${keys.kid} AND seen_at > now() - make_interval(secs => ${KEY_IN_USE_FOR_SECONDS})`,
-    );
-    if (keys.fromKeyFile && others.length > 0) throw new Error(keyFileRefusal);
-    await seen(tx.manager, keys);
+  await database.transaction(async ({ manager }) => {
+    await lockSigningKeys(manager);
+    if (keys.fromKeyFile && (await otherKeysInUse(manager, keys.kid, KEY_IN_USE_FOR_SECONDS)).length > 0) throw new Error(keyFileRefusal);
+    await recordKeySeen(manager, keys);
   });
 }
 
 /** This replica's key is still in use. */
 export async function keySeen(database: Database, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
-  await seen(database.manager, keys);
-}
-
-async function seen(db: Queryable, keys: Pick<SigningKeys, 'kid' | 'fromKeyFile'>): Promise<void> {
-  await run(
-    db,
-    sql`INSERT INTO signing_keys_in_use (kid, from_key_file, seen_at) VALUES (${keys.kid}, ${keys.fromKeyFile}, now())
-        ON CONFLICT (kid) DO UPDATE SET seen_at = now(), from_key_file = EXCLUDED.from_key_file`,
-  );
+  await recordKeySeen(database.manager, keys);
 }
