@@ -1,13 +1,16 @@
 // Checks deploy/ against the route table without Docker or a cluster: the files parse, compose and
 // Kubernetes run every service the gateway proxies to that this checkout has, on the ports it
 // uses, with probes on /readyz and /healthz, the generated files are current, and no secret is
-// committed.
+// committed. For Kubernetes also: several pods of everything (autoscaler, disruption budget, spread
+// over nodes), migrations in an init container, and network policies that allow exactly the flows
+// the services use.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { containerEnvironment } from '../gateway/src/nginx/environments';
 import { existingServices, loadRouteTable } from '../gateway/src/route-table';
+import { MIGRATE_ONLY } from '../packages/service-kit/src/run-domain-process';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are untyped YAML */
 type Manifest = Record<string, any>;
@@ -188,7 +191,7 @@ describe('Kubernetes', () => {
         name: workload.metadata.name,
         runAsNonRoot: true,
       });
-      for (const container of pod.containers) {
+      for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
         expect(container.resources.requests).toEqual({ cpu: expect.anything(), memory: expect.anything() });
         expect(container.resources.limits).toEqual({ cpu: expect.anything(), memory: expect.anything() });
         expect(container.securityContext.allowPrivilegeEscalation).toBe(false);
@@ -243,6 +246,340 @@ describe('Kubernetes', () => {
   });
 });
 
+/** The pods a Service sends to (its selector) and the container port behind its first port. */
+function behindService(host: string, port: number): { pods: Manifest; port: number } {
+  const service = named('Service', host)!;
+  const servicePort = service.spec.ports.find((p: Manifest) => p.port === port);
+  const workload = [...ofKind('Deployment'), ...ofKind('StatefulSet')].find((w) =>
+    Object.entries(service.spec.selector).every(([k, v]) => w.spec.template.metadata.labels[k] === v),
+  )!;
+  const container = mainContainer(workload);
+  const target = servicePort.targetPort;
+  const containerPort = typeof target === 'number' ? target : container.ports.find((p: Manifest) => p.name === target).containerPort;
+  return { pods: service.spec.selector, port: containerPort };
+}
+
+/** host:port of a URL, and the pod name label and container port it reaches. */
+function reachedBy(url: string): { to: string; port: number } {
+  const { hostname, port } = new URL(url);
+  const target = behindService(hostname, Number(port));
+  return { to: target.pods['app.kubernetes.io/name'], port: target.port };
+}
+
+/** Each service's source, tests left out: what it calls is read from there. */
+function sourceOf(workload: string): string {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(file);
+      return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+    });
+  return files(path.join(repoDir, workload, 'src'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+const workloads = () => ofKind('Deployment');
+const podLabels = (workload: Manifest) => workload.spec.template.metadata.labels;
+const nameOf = (selector: Manifest) => selector?.matchLabels?.['app.kubernetes.io/name'];
+
+describe('Kubernetes: several pods of every service and of the gateway', () => {
+  it('leaves the count to an autoscaler (autoscaling/v2, on CPU) that never goes below 2', () => {
+    for (const deployment of workloads()) {
+      const name = deployment.metadata.name;
+      const hpa = ofKind('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === name);
+      expect(hpa.map((h) => ({ apiVersion: h.apiVersion, target: h.spec.scaleTargetRef }))).toEqual([
+        { apiVersion: 'autoscaling/v2', target: { apiVersion: 'apps/v1', kind: 'Deployment', name } },
+      ]);
+      const { minReplicas, maxReplicas, metrics } = hpa[0]!.spec;
+      expect({ name, min: minReplicas >= 2, max: maxReplicas >= minReplicas }).toEqual({ name, min: true, max: true });
+      expect(metrics).toContainEqual({
+        type: 'Resource',
+        resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } },
+      });
+      // Utilization is relative to the request, and an apply must not reset what the autoscaler set.
+      expect(mainContainer(deployment).resources.requests.cpu).toBeDefined();
+      expect({ name, replicas: deployment.spec.replicas }).toEqual({ name, replicas: undefined });
+    }
+  });
+
+  it('gives each a disruption budget that lets one pod go at a time', () => {
+    for (const deployment of workloads()) {
+      const name = deployment.metadata.name;
+      const budgets = ofKind('PodDisruptionBudget').filter((b) => nameOf(b.spec.selector) === name);
+      expect(budgets.map((b) => b.apiVersion)).toEqual(['policy/v1']);
+      const { selector, maxUnavailable, minAvailable } = budgets[0]!.spec;
+      expect(selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
+      const minReplicas = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === name)!.spec.minReplicas;
+      // One of the two: at most one pod down, or at least one up while a drain can still go on.
+      const oneAtATime = maxUnavailable === 1 && minAvailable === undefined;
+      const oneLeft = minAvailable >= 1 && minAvailable < minReplicas && maxUnavailable === undefined;
+      expect({ name, budget: oneAtATime || oneLeft }).toEqual({ name, budget: true });
+    }
+  });
+
+  it('spreads the pods over nodes, and still schedules them when it cannot', () => {
+    for (const deployment of workloads()) {
+      const constraints = deployment.spec.template.spec.topologySpreadConstraints;
+      expect(constraints).toContainEqual({
+        maxSkew: 1,
+        topologyKey: 'kubernetes.io/hostname',
+        whenUnsatisfiable: 'ScheduleAnyway',
+        labelSelector: { matchLabels: deployment.spec.selector.matchLabels },
+      });
+    }
+  });
+
+  it('rolls out a new version by adding a pod before removing one', () => {
+    for (const deployment of workloads()) {
+      expect({ name: deployment.metadata.name, strategy: deployment.spec.strategy }).toEqual({
+        name: deployment.metadata.name,
+        strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      });
+    }
+  });
+
+  it('gives every svc-auth pod the one signing key of the Secret, never a key file of its own', () => {
+    const env: Manifest[] = mainContainer(named('Deployment', 'svc-auth')!).env;
+    expect(env.find((e) => e.name === 'JWT_PRIVATE_KEY')!.valueFrom.secretKeyRef).toEqual({ name: 'hearth-secrets', key: 'JWT_PRIVATE_KEY' });
+    expect(env.map((e) => e.name)).not.toContain('JWT_KEY_FILE');
+    expect(Object.keys(named('ConfigMap', 'hearth-config')!.data)).not.toContain('JWT_KEY_FILE');
+  });
+
+  it("lets PostgreSQL accept every connection the services' pools may open at the autoscalers' maximum, mid-rollout", () => {
+    // Each pod's pool opens up to 10 (packages/service-kit/src/data/data-source.ts, `max`), and its
+    // outbox relay one session of its own to contend for leadership; 3 stay reserved for superusers.
+    const perPod = 11;
+    const args: string[] = mainContainer(named('StatefulSet', 'postgres')!).args;
+    const maxConnections = Number(args.find((arg) => arg.startsWith('max_connections='))!.split('=')[1]);
+    const pods = services.map((service) => {
+      const deployment = named('Deployment', service.workload)!;
+      const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === service.workload)!;
+      return hpa.spec.maxReplicas + deployment.spec.strategy.rollingUpdate.maxSurge;
+    });
+    expect(pods.reduce((sum, n) => sum + n * perPod, 3)).toBeLessThanOrEqual(maxConnections);
+  });
+});
+
+describe('Kubernetes: migrations', () => {
+  // Several pods of a service start at once (the autoscaler's minimum, a rollout, a scale-up): each
+  // migrates first, in its init container, under the advisory lock the service's start takes on its
+  // schema, so they take turns and each migration runs once. That the mode holds the lock, and that
+  // three at once apply a migration once, is tested in packages/service-kit/src/run-domain-process.test.ts.
+  it("migrates each service's schema in an init container of its own image, before the service starts", () => {
+    for (const service of services) {
+      const deployment = named('Deployment', service.workload)!;
+      const init: Manifest[] = deployment.spec.template.spec.initContainers;
+      expect(init.map((c) => ({ name: c.name, image: c.image, command: c.command }))).toEqual([
+        { name: 'migrate', image: mainContainer(deployment).image, command: ['node', 'dist/main.js', MIGRATE_ONLY] },
+      ]);
+    }
+    // The image's own command is the service, so the init container runs the same entry, one flag more.
+    expect(read('docker/service.Dockerfile')).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
+    // One mechanism: no Job that could migrate beside them.
+    expect(ofKind('Job')).toEqual([]);
+  });
+
+  it('finds what to migrate where --migrate-only looks: `<name>Migrations` of the index beside dist/main.js', async () => {
+    for (const service of services) {
+      const index: Record<string, unknown> = await import(path.join(repoDir, service.workload, 'src', 'index.ts'));
+      const migrations = index[`${service.name}Migrations`];
+      expect({ service: service.workload, migrations: Array.isArray(migrations) && migrations.length > 0 }).toEqual({
+        service: service.workload,
+        migrations: true,
+      });
+    }
+  });
+
+  it('gives the migration the database and nothing else secret', () => {
+    for (const service of services) {
+      const [migrate] = named('Deployment', service.workload)!.spec.template.spec.initContainers;
+      const secrets = migrate.env.filter((e: Manifest) => e.valueFrom?.secretKeyRef).map((e: Manifest) => e.name);
+      expect(secrets).toEqual(['DATABASE_URL']);
+      expect(migrate.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    }
+  });
+});
+
+describe('Kubernetes: network policies', () => {
+  const policies = () => ofKind('NetworkPolicy');
+  const config: Manifest = named('ConfigMap', 'hearth-config')!.data;
+  const secretExample: Manifest = ofKind('Secret')[0]!.stringData;
+  const mailPorts = [465, 587];
+
+  /** Every flow the policies allow between named pods, as seen from the calling side and from the called side. */
+  function allowedFlows() {
+    const egress = new Set<string>();
+    const ingress = new Set<string>();
+    for (const policy of policies()) {
+      const self = nameOf(policy.spec.podSelector);
+      if (!self) continue;
+      for (const rule of policy.spec.egress ?? []) {
+        for (const peer of rule.to ?? []) {
+          if (!peer.podSelector) continue;
+          for (const { port } of rule.ports) egress.add(`${self} -> ${nameOf(peer.podSelector)}:${port}`);
+        }
+      }
+      for (const rule of policy.spec.ingress ?? []) {
+        for (const peer of rule.from ?? []) {
+          for (const { port } of rule.ports) ingress.add(`${nameOf(peer.podSelector)} -> ${self}:${port}`);
+        }
+      }
+    }
+    return { egress: [...egress].sort(), ingress: [...ingress].sort() };
+  }
+
+  it('deny every connection into and out of every pod of the namespace by default', () => {
+    const denyAll = policies().filter((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+    expect(denyAll.map((p) => [...p.spec.policyTypes].sort())).toEqual([['Egress', 'Ingress']]);
+  });
+
+  it("let every pod ask the cluster's DNS on port 53, and nothing else that selects every pod", () => {
+    const everyPod = policies().filter((p) => Object.keys(p.spec.podSelector).length === 0 && (p.spec.ingress || p.spec.egress));
+    expect(everyPod.map((p) => ({ types: p.spec.policyTypes, ingress: p.spec.ingress, egress: p.spec.egress }))).toEqual([
+      {
+        types: ['Egress'],
+        ingress: undefined,
+        egress: [
+          {
+            to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } }, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }],
+            ports: [{ protocol: 'UDP', port: 53 }, { protocol: 'TCP', port: 53 }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('let anyone reach the gateway on its port, and only the gateway', () => {
+    const open = policies().flatMap((p) =>
+      (p.spec.ingress ?? []).filter((rule: Manifest) => !rule.from).map((rule: Manifest) => ({ pods: nameOf(p.spec.podSelector), ports: rule.ports })),
+    );
+    expect(open).toEqual([{ pods: 'gateway', ports: [{ protocol: 'TCP', port: gatewayPort }] }]);
+  });
+
+  it('allow exactly the flows Hearth uses, at both ends: gateway to services, services to PostgreSQL, RabbitMQ and the services they call', () => {
+    const calls = (pattern: RegExp) => services.filter((s) => pattern.test(sourceOf(s.workload)));
+    const verifiers = calls(/createTokenVerifier\(options\.keys/);
+    const askHousehold = calls(/options\.membership/);
+    // What the code says today; a change here is a change to the policies too.
+    expect(verifiers.map((s) => s.name).sort()).toEqual(services.filter((s) => s.name !== 'auth').map((s) => s.name).sort());
+    expect(askHousehold.map((s) => s.name).sort()).toEqual(['planning', 'recipes'].filter((n) => services.some((s) => s.name === n)));
+
+    const flow = (from: string, { to, port }: { to: string; port: number }) => `${from} -> ${to}:${port}`;
+    const expected = [
+      ...services.map((s) => flow('gateway', reachedBy(`http://${gatewayEnv.upstream(s)}`))),
+      ...services.flatMap((s) => [flow(s.workload, reachedBy(secretExample.DATABASE_URL)), flow(s.workload, reachedBy(secretExample.AMQP_URL))]),
+      ...verifiers.map((s) => flow(s.workload, reachedBy(config.AUTH_JWKS_URL))),
+      ...askHousehold.map((s) => flow(s.workload, reachedBy(config.HOUSEHOLD_MEMBERSHIP_URL))),
+    ].sort();
+    const { egress, ingress } = allowedFlows();
+    expect(egress).toEqual(expected);
+    expect(ingress).toEqual(expected);
+  });
+
+  it('let only the services that send mail reach SMTP, on the submission ports alone', () => {
+    const senders = services.filter((s) => /createMailer\(/.test(sourceOf(s.workload))).map((s) => s.workload).sort();
+    const reachSmtp = policies()
+      .filter((p) => (p.spec.egress ?? []).some((rule: Manifest) => rule.to?.some((peer: Manifest) => peer.ipBlock)))
+      .map((p) => nameOf(p.spec.podSelector))
+      .sort();
+    expect(reachSmtp).toEqual(senders);
+    for (const service of services) {
+      const smtpUrl = mainContainer(named('Deployment', service.workload)!).env.find((e: Manifest) => e.name === 'SMTP_URL');
+      expect({ service: service.workload, smtp: Boolean(smtpUrl) }).toEqual({ service: service.workload, smtp: senders.includes(service.workload) });
+    }
+  });
+
+  it('allow nothing broader: every rule names its peers and its ports, and no egress goes everywhere', () => {
+    for (const policy of policies()) {
+      const where = policy.metadata.name;
+      for (const [direction, rules] of [['from', policy.spec.ingress ?? []], ['to', policy.spec.egress ?? []]] as const) {
+        for (const rule of rules) {
+          expect({ where, ports: rule.ports?.length > 0 }).toEqual({ where, ports: true });
+          for (const port of rule.ports) expect({ where, port }).toEqual({ where, port: { protocol: expect.stringMatching(/^(TCP|UDP)$/), port: expect.any(Number) } });
+          if (direction === 'from' && !rule.from) continue; // the gateway's, checked above
+          expect({ where, direction, peers: rule[direction]?.length > 0 }).toEqual({ where, direction, peers: true });
+          for (const peer of rule[direction]) {
+            if (peer.namespaceSelector) continue; // DNS, checked above
+            if (peer.ipBlock) {
+              // Mail only: SMTP ports, and a policy that names its pods.
+              expect({ where, peer, ports: rule.ports.map((p: Manifest) => p.port) }).toEqual({ where, peer: { ipBlock: { cidr: '0.0.0.0/0' } }, ports: mailPorts });
+              continue;
+            }
+            expect({ where, peer: Object.keys(peer), name: typeof nameOf(peer.podSelector) }).toEqual({ where, peer: ['podSelector'], name: 'string' });
+          }
+        }
+      }
+    }
+  });
+
+  it("give every pod Hearth runs a policy of its own, selecting it by name", () => {
+    const selected = policies().map((p) => nameOf(p.spec.podSelector)).filter(Boolean).sort();
+    const pods = [...ofKind('Deployment'), ...ofKind('StatefulSet')].map((w) => podLabels(w)['app.kubernetes.io/name']).sort();
+    expect(selected).toEqual(pods);
+  });
+});
+
+describe('Kubernetes API shapes', () => {
+  const versions: Record<string, string> = {
+    Namespace: 'v1',
+    ConfigMap: 'v1',
+    Secret: 'v1',
+    Service: 'v1',
+    Deployment: 'apps/v1',
+    StatefulSet: 'apps/v1',
+    PodDisruptionBudget: 'policy/v1',
+    HorizontalPodAutoscaler: 'autoscaling/v2',
+    NetworkPolicy: 'networking.k8s.io/v1',
+  };
+  // The fields of each spec as the API defines them (a misspelt one would be refused by the server).
+  const specFields: Record<string, string[]> = {
+    PodDisruptionBudget: ['selector', 'minAvailable', 'maxUnavailable', 'unhealthyPodEvictionPolicy'],
+    HorizontalPodAutoscaler: ['scaleTargetRef', 'minReplicas', 'maxReplicas', 'metrics', 'behavior'],
+    NetworkPolicy: ['podSelector', 'policyTypes', 'ingress', 'egress'],
+    Deployment: ['replicas', 'selector', 'template', 'strategy', 'minReadySeconds', 'revisionHistoryLimit', 'progressDeadlineSeconds', 'paused'],
+  };
+  const containerFields = [
+    'name', 'image', 'command', 'args', 'ports', 'env', 'envFrom', 'resources', 'securityContext', 'volumeMounts',
+    'startupProbe', 'readinessProbe', 'livenessProbe', 'lifecycle',
+  ];
+
+  it('uses the API version that serves each kind, and only fields it defines', () => {
+    for (const manifest of k8s) {
+      expect({ kind: manifest.kind, apiVersion: manifest.apiVersion }).toEqual({ kind: manifest.kind, apiVersion: versions[manifest.kind] });
+      const fields = specFields[manifest.kind];
+      if (fields) for (const key of Object.keys(manifest.spec)) expect({ kind: manifest.kind, key, known: fields.includes(key) }).toEqual({ kind: manifest.kind, key, known: true });
+    }
+    for (const workload of [...ofKind('Deployment'), ...ofKind('StatefulSet')]) {
+      const pod = workload.spec.template.spec;
+      for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
+        for (const key of Object.keys(container)) expect({ container: container.name, key, known: containerFields.includes(key) }).toEqual({ container: container.name, key, known: true });
+      }
+    }
+    for (const policy of ofKind('NetworkPolicy')) {
+      for (const rule of [...(policy.spec.ingress ?? []), ...(policy.spec.egress ?? [])]) {
+        for (const key of Object.keys(rule)) expect(['from', 'to', 'ports']).toContain(key);
+        for (const peer of [...(rule.from ?? []), ...(rule.to ?? [])]) {
+          for (const key of Object.keys(peer)) expect(['podSelector', 'namespaceSelector', 'ipBlock']).toContain(key);
+        }
+      }
+    }
+  });
+});
+
+describe('deploy/render.mjs', () => {
+  it('renders the same bytes every time', () => {
+    const render = () =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', `import { renderDeploy } from ${JSON.stringify(path.join(deployDir, 'render.mjs'))}; process.stdout.write(JSON.stringify(renderDeploy()));`], {
+        encoding: 'utf8',
+      });
+    const [first, second] = [render(), render()];
+    expect(first.stderr).toBe('');
+    expect(Object.keys(JSON.parse(first.stdout))).toContain('k8s/network-policies.yaml');
+    expect(second.stdout).toBe(first.stdout);
+  });
+});
+
 // kubectl renders the kustomization offline, without a cluster.
 describe('kubectl kustomize deploy/k8s', () => {
   it('renders every service of this checkout and the gateway, in the hearth namespace', () => {
@@ -254,6 +591,7 @@ describe('kubectl kustomize deploy/k8s', () => {
     for (const manifest of manifests.filter((m) => m.kind !== 'Namespace')) expect(manifest.metadata.namespace).toBe('hearth');
     for (const deployment of deployments) {
       expect(mainContainer(deployment).image).toBe(`hearth/${deployment.metadata.name}:dev`);
+      for (const init of deployment.spec.template.spec.initContainers ?? []) expect(init.image).toBe(mainContainer(deployment).image);
       expect(deployment.spec.template.metadata.labels['app.kubernetes.io/part-of']).toBe('hearth');
     }
   });

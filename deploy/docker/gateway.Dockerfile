@@ -31,7 +31,10 @@ COPY --from=manifests /src/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
-RUN node gateway/dist/nginx/render-cli.js /out/nginx \
+# How many gateways usually share the traffic: each takes that share of the rate limits
+# (gateway/src/nginx/render.ts); Kubernetes runs at least 2.
+ARG GATEWAYS=1
+RUN node gateway/dist/nginx/render-cli.js /out/nginx --gateways "${GATEWAYS}" \
  && node single-process/dist/openapi/render-cli.js /out/nginx
 RUN mkdir -p /out/html; \
     names=$(node -p "require('./gateway/dist').loadRouteTable().frontends.map((f) => f.name).join(' ')"); \
