@@ -40,7 +40,8 @@ export async function deleteBrokerObjects(amqpUrl, exchange, queues) {
   try {
     const channel = await connection.createChannel();
     for (const queue of queues) {
-      for (const suffix of ['', '.retry', '.dead']) await channel.deleteQueue(`${queue}${suffix}`);
+      // The quorum queues the services use, and the classic ones of earlier versions (service-kit messaging/service-queues.ts).
+      for (const suffix of ['.quorum', '.quorum.retry', '.quorum.dead', '', '.retry', '.dead']) await channel.deleteQueue(`${queue}${suffix}`);
     }
     await channel.deleteExchange(exchange);
   } finally {

@@ -51,7 +51,8 @@ async function deleteBrokerObjects() {
   const connection = await amqp.connect(amqpUrl);
   const channel = await connection.createChannel();
   for (const service of services) {
-    for (const suffix of ['', '.retry', '.dead']) await channel.deleteQueue(`${run}.${service}${suffix}`);
+    // The quorum queues the services use, and the classic ones of earlier versions (service-kit messaging/service-queues.ts).
+    for (const suffix of ['.quorum', '.quorum.retry', '.quorum.dead', '', '.retry', '.dead']) await channel.deleteQueue(`${run}.${service}${suffix}`);
   }
   await channel.deleteExchange(`${run}.events`);
   await connection.close();

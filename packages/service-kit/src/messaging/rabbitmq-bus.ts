@@ -1,11 +1,18 @@
 import { parseEvent, type EventEnvelope, type EventType } from '@hearth/events';
-import { connect, type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type Options, type RecoveringChannelModel } from 'amqplib';
+import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import type { Logger } from 'pino';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BrokerConnection, brokerAddresses } from './broker-connection';
+import { retireClassicQueues } from './classic-queue-retirement';
 import { defaultRetryPolicy, RetryLater, type EventBus, type EventHandler, type RetryPolicy } from './event-bus';
+import { declareServiceQueues, quorumQueuesOf } from './service-queues';
 
 export interface RabbitMqBusOptions {
-  url: string;
+  /**
+   * The broker: one address, or several (the nodes of a cluster) as a list or separated by
+   * commas, tried in turn on connect and on every reconnect. One load-balanced address works too.
+   */
+  url: string | readonly string[];
   /** The one topic exchange; routing key = event type. */
   exchange?: string;
   logger: Logger;
@@ -14,6 +21,13 @@ export interface RabbitMqBusOptions {
   prefetch?: number;
   /** How long a publish may wait for the broker's confirm. */
   confirmTimeoutMs?: number;
+  /** How long one broker address may take to answer before the next is tried. */
+  connectTimeoutMs?: number;
+  /**
+   * How often to look again for classic queues of an earlier version to retire (besides on every
+   * connection): replicas of that version may still consume them during a rolling deploy.
+   */
+  classicQueueSweepMs?: number;
 }
 
 interface Subscription {
@@ -38,12 +52,13 @@ interface ActiveConsumer {
 const ATTEMPT_HEADER = 'x-attempt';
 
 /**
- * RabbitMQ adapter: persistent messages with publisher confirms, a durable queue per consuming
- * service, manual acks, bounded retries through a delay queue, then a dead-letter queue. The
- * connection recovers by itself after a broker restart and re-declares everything it needs.
+ * RabbitMQ adapter: persistent messages with publisher confirms, a quorum queue per consuming
+ * service (`service-queues.ts`), manual acks, bounded retries through a delay queue, then a
+ * dead-letter queue. The connection recovers by itself after a broker restart or the loss of a
+ * cluster node (trying the next address) and re-declares everything it needs.
  */
 export class RabbitMqBus implements EventBus {
-  private connection: RecoveringChannelModel | undefined;
+  private connection: BrokerConnection | undefined;
   private model: ChannelModel | undefined;
   private publisher: ConfirmChannel | undefined;
   private readonly subscriptions: Subscription[] = [];
@@ -54,6 +69,8 @@ export class RabbitMqBus implements EventBus {
   private closing = false;
   private readonly policy: RetryPolicy;
   private readonly logger: Logger;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
 
   constructor(private readonly options: RabbitMqBusOptions) {
     this.exchange = options.exchange ?? 'hearth.events';
@@ -62,24 +79,21 @@ export class RabbitMqBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    this.connection = await connect(this.options.url, {
-      recovery: {
-        waitForConnect: false,
-        initialDelay: 200,
-        maxDelay: 5000,
-        maxRetries: Infinity,
-        setup: (model: ChannelModel) => this.setup(model),
+    this.connection = new BrokerConnection({
+      urls: brokerAddresses(this.options.url),
+      connectTimeoutMs: this.options.connectTimeoutMs,
+      logger: this.logger,
+      setup: (model) => this.setup(model),
+      onLost: (error) => {
+        this.model = undefined;
+        this.publisher = undefined;
+        this.consumers.clear();
+        this.logger.warn({ err: error }, 'lost the broker; reconnecting');
       },
     });
-    this.connection.on('connect', () => this.logger.info('connected to the broker'));
-    this.connection.on('disconnect', (error: Error) => {
-      this.model = undefined;
-      this.publisher = undefined;
-      this.consumers.clear();
-      this.logger.warn({ err: error }, 'lost the broker; reconnecting');
-    });
-    this.connection.on('connect-failed', (error: Error) => this.logger.warn({ err: error }, 'broker unreachable'));
-    this.connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'broker connection error'));
+    this.connection.start();
+    this.sweepTimer = setInterval(() => this.sweepClassicQueues(), this.options.classicQueueSweepMs ?? 60_000);
+    this.sweepTimer.unref();
   }
 
   /** Waits for the first connection (startup of a service that must not run without it). */
@@ -121,6 +135,8 @@ export class RabbitMqBus implements EventBus {
 
   async close(): Promise<void> {
     this.closing = true;
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
     const consumers = [...this.consumers.values()];
     await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
     await Promise.all(consumers.map((c) => c.chain));
@@ -176,20 +192,16 @@ export class RabbitMqBus implements EventBus {
     const channel = await model.createConfirmChannel();
     this.closeConnectionWhenChannelDies(model, channel);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
-    await channel.assertQueue(`${queue}.dead`, { durable: true });
-    await channel.assertQueue(`${queue}.retry`, {
-      durable: true,
-      arguments: {
-        'x-message-ttl': this.policy.retryDelayMs,
-        'x-dead-letter-exchange': '',
-        'x-dead-letter-routing-key': queue,
-      },
-    });
-    await channel.assertQueue(queue, { durable: true });
-    for (const type of subscription.types) await channel.bindQueue(queue, this.exchange, type);
+    const queues = await declareServiceQueues(channel, queue);
+    const bind = async () => {
+      for (const type of subscription.types) await channel.bindQueue(queues.events, this.exchange, type);
+    };
+    // Before consuming, so the events an earlier version left in its classic queue come first.
+    await this.retireClassicQueues(model, subscription, bind);
+    await bind();
     await channel.prefetch(this.options.prefetch ?? 20);
     const consumer: ActiveConsumer = { channel, consumerTag: '', chain: Promise.resolve() };
-    const reply = await channel.consume(queue, (message) => {
+    const reply = await channel.consume(queues.events, (message) => {
       if (!message) return; // cancelled by the broker; recovery starts a new consumer
       consumer.chain = consumer.chain.then(() => this.handle(channel, subscription, message));
     });
@@ -197,14 +209,40 @@ export class RabbitMqBus implements EventBus {
     this.consumers.set(queue, consumer);
   }
 
+  /**
+   * Runs after every (re)connection and every `classicQueueSweepMs`: see
+   * `classic-queue-retirement.ts`. Never fails: what could not be done is tried again later.
+   */
+  private async retireClassicQueues(model: ChannelModel, subscription: Subscription, bindQuorumQueue: () => Promise<void>): Promise<void> {
+    const { queue, types } = subscription;
+    const outcome = await retireClassicQueues({ model, exchange: this.exchange, queue, types, logger: this.logger, bindQuorumQueue });
+    if (outcome.state === 'in use') {
+      this.logger.info(
+        { queue, consumers: outcome.consumers },
+        'replicas of an earlier version still consume the classic queue; it and the quorum queue both receive events until they stop',
+      );
+    }
+  }
+
+  private sweepClassicQueues(): void {
+    const model = this.model;
+    if (!model || this.sweeping || this.closing) return;
+    this.sweeping = (async () => {
+      for (const subscription of [...this.subscriptions]) await this.retireClassicQueues(model, subscription, async () => undefined);
+    })()
+      .catch((error) => this.logger.warn({ err: error }, 'classic queue sweep failed'))
+      .finally(() => (this.sweeping = undefined));
+  }
+
   private async handle(channel: ConfirmChannel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
     const { queue } = subscription;
+    const queues = quorumQueuesOf(queue);
     let event: EventEnvelope;
     try {
       event = parseEvent(JSON.parse(message.content.toString('utf8')));
     } catch (error) {
       this.logger.error({ err: error, queue }, 'malformed event dead-lettered');
-      await this.forward(channel, message, `${queue}.dead`, { 'x-error': String(error) });
+      await this.forward(channel, message, queues.dead, { 'x-error': String(error) });
       return;
     }
     try {
@@ -215,10 +253,11 @@ export class RabbitMqBus implements EventBus {
       const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
       if (attempt >= this.policy.maxAttempts) {
         this.logger.error({ err: error, queue, eventId: event.id, attempt }, 'event dead-lettered');
-        await this.forward(channel, message, `${queue}.dead`, { 'x-error': String(error) });
+        await this.forward(channel, message, queues.dead, { 'x-error': String(error) });
       } else {
         this.logger.warn({ err: error, queue, eventId: event.id, attempt }, 'event handler failed; will retry');
-        await this.forward(channel, message, `${queue}.retry`, { [ATTEMPT_HEADER]: attempt + 1 });
+        // The delay is the message's own: it expires at the head of `.retry` and goes back.
+        await this.forward(channel, message, queues.retry, { [ATTEMPT_HEADER]: attempt + 1 }, this.policy.retryDelayMs);
       }
     }
   }
@@ -253,8 +292,13 @@ export class RabbitMqBus implements EventBus {
     message: ConsumeMessage,
     target: string,
     headers: Record<string, unknown>,
+    expiresInMs?: number,
   ): Promise<void> {
-    const properties = { ...message.properties, headers: { ...message.properties.headers, ...headers } };
+    const properties = {
+      ...message.properties,
+      headers: { ...message.properties.headers, ...headers },
+      expiration: expiresInMs === undefined ? undefined : String(expiresInMs),
+    };
     try {
       await this.confirmed(channel, (done) => channel.sendToQueue(target, message.content, properties as Options.Publish, done));
       this.ack(channel, message);
