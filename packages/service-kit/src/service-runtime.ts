@@ -18,13 +18,15 @@ export interface ServiceRuntimeOptions {
   logger: Logger;
   /** The service's durable queue on the bus; default `hearth.<name>`. */
   queue?: string;
+  /** Connections to PostgreSQL in all: the relay's session (outbox-relay.ts) and the pool's. */
   poolSize?: number;
   relay?: RelayOptions;
 }
 
 /**
  * The persistence and messaging half of a service: its schema (migrated on open), transactions
- * with the outbox, the relay that publishes, and the inbox-guarded consumer.
+ * with the outbox, the relay that publishes (one replica's, the others' standing by), and the
+ * inbox-guarded consumer.
  */
 export class ServiceRuntime {
   readonly dataSource: DataSource;
@@ -43,13 +45,14 @@ export class ServiceRuntime {
       schema: options.schema,
       entities: options.entities,
       migrations: options.migrations,
-      poolSize: options.poolSize,
+      // One of the service's connections is the relay's own: it holds the relay's leadership.
+      poolSize: Math.max(1, (options.poolSize ?? 10) - 1),
     });
     this.relay = new OutboxRelay(this.dataSource, this.bus, this.logger, options.relay);
     this.database = new Database(
       this.dataSource,
       () => this.relay.nudge(),
-      () => this.relay.flush(),
+      (timeoutMs) => this.relay.flush(timeoutMs),
     );
   }
 
@@ -58,7 +61,7 @@ export class ServiceRuntime {
     if (Object.keys(handlers).length > 0) {
       await consumeEvents({ database: this.database, bus: this.bus, queue: this.queue, handlers, logger: this.logger });
     }
-    this.relay.start();
+    await this.relay.start();
   }
 
   readiness(): ReadinessChecks {

@@ -2,6 +2,7 @@ import { createEvent, type EventEnvelope, type EventPayload, type EventType } fr
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentCorrelationId } from '../request-context';
 import { schemaOf } from './data-source';
+import { lockOutboxForWriting } from './outbox-order';
 
 /** A unit of work: the entity manager of one transaction, and the events it will publish. */
 export interface Transaction {
@@ -20,7 +21,7 @@ export class Database {
   constructor(
     readonly dataSource: DataSource,
     private readonly onEventsCommitted: () => void = () => undefined,
-    private readonly publishCommitted: () => Promise<void> = async () => undefined,
+    private readonly publishCommitted: (timeoutMs: number) => Promise<void> = async () => undefined,
   ) {
     this.schema = schemaOf(dataSource);
   }
@@ -51,8 +52,9 @@ export class Database {
    * Waits (at most `timeoutMs`) until every event committed so far has been published. In
    * `npm start` publishing means every service has applied it, so a change that must hold
    * everywhere before the answer (a session ended, a member removed) awaits this; with a broker it
-   * means the broker has it, and the consumers' lag bounds the rest. A broker that is down does not
-   * hold the answer longer than the timeout: the relay keeps trying.
+   * means the broker has it, and the consumers' lag bounds the rest. On a replica whose relay does
+   * not lead, it waits for the leader to mark the rows sent. A broker that is down does not hold the
+   * answer longer than the timeout: the relay keeps trying.
    */
   async published(timeoutMs = 3000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -60,7 +62,7 @@ export class Database {
       timer = setTimeout(resolve, timeoutMs);
     });
     try {
-      await Promise.race([this.publishCommitted(), timeout]);
+      await Promise.race([this.publishCommitted(timeoutMs), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -72,7 +74,9 @@ export class Database {
     return true;
   }
 
+  /** The last statements before the commit: the outbox lock, shared (outbox-order.ts), then the rows. */
   private async recordEvents(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+    await lockOutboxForWriting(manager, this.schema);
     const values = events.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::jsonb)`).join(', ');
     await manager.query(
       `INSERT INTO "${this.schema}".outbox (event_id, type, envelope) VALUES ${values}`,

@@ -1,5 +1,8 @@
 import type { QueryRunner } from 'typeorm';
 
+/** A migration that inserts outbox rows takes this first, as `Database` does (outbox-order.ts). */
+export { lockOutboxForWriting } from './outbox-order';
+
 /**
  * The outbox (events waiting to be published) and the inbox (events already applied), created by
  * every service's first migration inside its own schema.
