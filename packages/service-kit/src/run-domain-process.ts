@@ -77,6 +77,7 @@ export async function runDomainProcess<Env extends DomainEnv>(module: DomainServ
     const bus = new RabbitMqBus({ url: config.amqpUrl, exchange: config.amqpExchange, logger });
     const env: DomainEnv = {
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       bus,
       logger,
       queue: `${config.amqpQueuePrefix}.${module.name}`,

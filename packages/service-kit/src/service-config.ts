@@ -8,6 +8,8 @@ export interface ServiceConfig {
   /** The address to listen on: all interfaces in a container, loopback behind a local nginx. */
   host: string;
   databaseUrl: string;
+  /** Connections this replica may open to PostgreSQL (its relay's included); checked against the server's max_connections at start. */
+  databasePoolSize: number;
   amqpUrl: string;
   /** The topic exchange, and the prefix of each service's queue (`<prefix>.<service>`). */
   amqpExchange: string;
@@ -28,6 +30,7 @@ export function readServiceConfig(defaultPort: number): ServiceConfig {
     port: envInt('PORT', defaultPort),
     host: envString('HOST', '0.0.0.0'),
     databaseUrl: envString('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/hearth'),
+    databasePoolSize: envInt('DATABASE_POOL_SIZE', 10),
     amqpUrl: envString('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
     amqpExchange: envString('AMQP_EXCHANGE', 'hearth.events'),
     amqpQueuePrefix: envString('AMQP_QUEUE_PREFIX', 'hearth'),

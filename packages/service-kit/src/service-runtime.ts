@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
+import { checkConnectionRoom } from './data/connection-room';
 import { createDataSource, openDataSource } from './data/data-source';
 import { Database } from './data/database';
 import { consumeEvents, type EventHandlers } from './data/event-consumer';
@@ -35,8 +36,10 @@ export class ServiceRuntime {
   readonly bus: EventBus;
   readonly logger: Logger;
   private readonly queue: string;
+  private readonly poolSize: number;
 
   constructor(options: ServiceRuntimeOptions) {
+    this.poolSize = options.poolSize ?? 10;
     this.bus = options.bus;
     this.logger = options.logger;
     this.queue = options.queue ?? `hearth.${options.name}`;
@@ -46,7 +49,7 @@ export class ServiceRuntime {
       entities: options.entities,
       migrations: options.migrations,
       // One of the service's connections is the relay's own: it holds the relay's leadership.
-      poolSize: Math.max(1, (options.poolSize ?? 10) - 1),
+      poolSize: Math.max(1, this.poolSize - 1),
     });
     this.relay = new OutboxRelay(this.dataSource, this.bus, this.logger, options.relay);
     this.database = new Database(
@@ -58,6 +61,7 @@ export class ServiceRuntime {
 
   async open(handlers: EventHandlers = {}): Promise<void> {
     await openDataSource(this.dataSource);
+    await checkConnectionRoom(this.dataSource, this.poolSize, this.logger);
     if (Object.keys(handlers).length > 0) {
       await consumeEvents({ database: this.database, bus: this.bus, queue: this.queue, handlers, logger: this.logger });
     }
