@@ -68,6 +68,16 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await context.close();
   });
 
+  it('in a list arranged by aisle, on a phone', async () => {
+    const page = await member(360);
+    const path = `/shopping-lists/${household.listId}`;
+    await open(page, { route: '/shopping-lists/:id', path, heading: 'Weekend shop', signedIn: true });
+    await page.getByRole('radiogroup', { name: 'Arrange items' }).getByText('By aisle').click();
+    await page.getByRole('heading', { level: 3, name: 'Fruit & vegetables' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('in the dialogs a member opens', async () => {
     const page = await member();
     const dialogs: { path: string; heading: string | RegExp; opener: () => Promise<void> }[] = [
@@ -75,6 +85,14 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       { path: '/meal-planner', heading: 'Meal Planner', opener: () => page.getByRole('button', { name: /^Add / }).first().click() },
       { path: '/shopping-lists', heading: 'Shopping Lists', opener: () => page.getByRole('button', { name: 'Create New List' }).click() },
       { path: `/shopping-lists/${household.listId}`, heading: 'Weekend shop', opener: () => page.getByRole('button', { name: 'Add Item' }).click() },
+      {
+        path: `/shopping-lists/${household.listId}`,
+        heading: 'Weekend shop',
+        opener: async () => {
+          await page.getByRole('radiogroup', { name: 'Arrange items' }).getByText('By aisle').click();
+          await page.getByRole('button', { name: 'Change aisle of Leek' }).click();
+        },
+      },
       { path: `/recipes/${household.recipeId}`, heading: 'Leek and potato soup', opener: () => page.getByRole('button', { name: 'Delete' }).click() },
       { path: '/profile', heading: 'Your Profile', opener: () => page.getByRole('button', { name: 'Remove Account' }).click() },
     ];

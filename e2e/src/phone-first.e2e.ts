@@ -6,8 +6,8 @@ import { createCategory, eventually, member, run, type Member } from './recipes-
 
 // A household on phones (360 px, en-GB): the list two taps away from any page, a planned meal's
 // recipe opened from the planner, the week's list updated rather than made twice (a tick kept),
-// a removed item brought back with Undo for the other phone too, and recipe cards that open
-// wherever they are tapped.
+// a removed item brought back with Undo for the other phone too, a list arranged by aisle (kept
+// after a reload, an item moved for good), and recipe cards that open wherever they are tapped.
 
 let browser: Browser;
 let ada: Member;
@@ -119,6 +119,36 @@ describe('a household on phones, in Chromium through the gateway', () => {
       return list.items.some((item) => item.name === 'Stock') ? true : undefined;
     });
     await Promise.all([adaPhone.close(), benPhone.close()]);
+  });
+
+  it("arranges a list by aisle, keeps it so after a reload, and moves an item to another aisle for good", async () => {
+    const listId = await listFromRecipes(ada, `Aisle shop ${run}`, [soup._id, bread._id]);
+    const context = await phone(ada);
+    const page = await context.newPage();
+    await page.goto(`/shopping-lists/${listId}`);
+    const arrange = page.getByRole('radiogroup', { name: 'Arrange items' });
+    await arrange.getByRole('radio', { name: 'A–Z' }).waitFor({ state: 'attached' });
+    expect(await arrange.getByRole('radio', { name: 'A–Z' }).isChecked()).toBe(true);
+    const byAisle = arrange.getByText('By aisle');
+    // A thumb's reach, on a 360 px phone.
+    expect((await byAisle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await byAisle.click();
+    const toBuy = page.getByRole('region', { name: /^Items to Purchase/ });
+    await toBuy.getByRole('heading', { level: 3, name: 'Fruit & vegetables' }).waitFor();
+    expect(await toBuy.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Fruit & vegetables', 'Pantry']);
+    expect(await itemLines(page, /^Pantry$/)).toEqual(['Flour 500 g', 'Stock 1 l', 'Yeast 1 tsp']);
+
+    await page.getByRole('button', { name: 'Change aisle of Stock' }).click();
+    await page.getByRole('dialog', { name: 'Aisle for Stock' }).getByRole('button', { name: 'Frozen' }).click();
+    await toBuy.getByRole('heading', { level: 3, name: 'Frozen' }).waitFor();
+
+    await page.reload();
+    await toBuy.getByRole('heading', { level: 3, name: 'Fruit & vegetables' }).waitFor();
+    expect(await page.getByRole('radiogroup', { name: 'Arrange items' }).getByRole('radio', { name: 'By aisle' }).isChecked()).toBe(true);
+    expect(await itemLines(page, /^Frozen$/)).toEqual(['Stock 1 l']);
+    const list = (await (await api(`/shopping-lists/${listId}`, { headers: ben.auth })).json()) as { items: { name: string; aisle: string }[] };
+    expect(Object.fromEntries(list.items.map((item) => [item.name, item.aisle]))).toEqual({ Flour: 'pantry', Leeks: 'produce', Stock: 'frozen', Yeast: 'pantry' });
+    await context.close();
   });
 
   it('opens a recipe from anywhere on its card', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
-import { choose, joinByCode, listFromRecipes, recipe, shows } from './planning-setup';
-import { createCategory, eventually, member, type Member } from './recipes-setup';
+import { choose, joinByCode, listFromRecipes, planWeek, recipe, shows } from './planning-setup';
+import { aJpeg, createCategory, createRecipe, eventually, imageSettled, member, uploadImage, type Member } from './recipes-setup';
 import { api } from './stack';
 
 // docs/product/planning.md through the stack: two members of one household plan a week in the
@@ -240,5 +240,37 @@ describe('the week and its shopping list, in a real browser through the gateway'
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
+  });
+
+  it("shows a planned recipe's picture small in its meal, on a desktop and on a phone", async () => {
+    const title = `Beetroot tart ${run}`;
+    const image = await uploadImage(ada, await aJpeg());
+    const tart = await createRecipe(ada, { title, category: await createCategory(ada, `Pictured ${run}`), image });
+    expect(await imageSettled(ada, tart)).toBe('ready');
+    const { cardUrl } = ((await (await api(`/recipes/${tart}`, { headers: ada.auth })).json()) as { image: { cardUrl: string } }).image;
+    // A Sunday: the week's first day in the test browser's locale (en-US), as the planner asks for it.
+    const pictureWeek = '2032-06-06';
+    const planId = await planWeek(ada, pictureWeek, [{ date: pictureWeek, mealType: 'lunch', recipeId: tart }]);
+    // Planning hears of the picture from svc-recipes' events: with the recipe, or once it is ready.
+    await eventually('the picture in planning', async () => {
+      const plan = (await (await api(`/meal-plans/${planId}`, { headers: ada.auth })).json()) as { meals: { recipeImage: string | null }[] };
+      return plan.meals[0]?.recipeImage === cardUrl ? true : undefined;
+    });
+
+    for (const width of [1280, 360]) {
+      const context = await newContext(browser, { width, token: ada.token });
+      const page = await context.newPage();
+      await page.goto(`/meal-planner?week=${pictureWeek}`);
+      const thumbnail = page.getByRole('link', { name: title }).locator('img');
+      await thumbnail.scrollIntoViewIfNeeded();
+      // Loaded for real (lazy, once near the screen): decode() fails for a picture that does not.
+      const loaded = await thumbnail.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return { src: new URL(img.src).pathname, naturalWidth: img.naturalWidth, alt: img.alt, width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height };
+      });
+      expect(loaded).toEqual({ src: cardUrl, naturalWidth: expect.any(Number), alt: '', width: 44, height: 44 });
+      expect(loaded.naturalWidth).toBeGreaterThan(0);
+      await context.close();
+    }
   });
 });

@@ -26,6 +26,8 @@ import { ChangeIdsPerHousehold1736000000000 } from './migrations/1736000000000-c
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { PlannedServings1737900000000 } from './migrations/1737900000000-planned-servings';
 import { ListsFromWeeks1738000000000 } from './migrations/1738000000000-lists-from-weeks';
+import { ShoppingItemAisles1738100000000 } from './migrations/1738100000000-shopping-item-aisles';
+import { RecipePictures1738200000000 } from './migrations/1738200000000-recipe-pictures';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -48,6 +50,8 @@ export const planningMigrations = [
   MembershipsTable1737300000000,
   PlannedServings1737900000000,
   ListsFromWeeks1738000000000,
+  ShoppingItemAisles1738100000000,
+  RecipePictures1738200000000,
 ];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */

@@ -38,8 +38,10 @@ import { MembershipsHouseholdName1737600000000 } from './migrations/173760000000
 import { RecipeServings1737700000000 } from './migrations/1737700000000-recipe-servings';
 import { RecipeSourcesAndImportJobs1737800000000 } from './migrations/1737800000000-recipe-sources-and-import-jobs';
 import { AnnounceRecipeServings1737900000000 } from './migrations/1737900000000-announce-recipe-servings';
+import { AnnounceRecipePictures1738200000000 } from './migrations/1738200000000-announce-recipe-pictures';
 import { ImageFilesInDatabase1738400000000 } from './migrations/1738400000000-image-files-in-database';
 import type { RecipesDeps } from './recipes-deps';
+import { pictureReady } from './recipes/picture-ready';
 import { recipeHandlers } from './recipes/recipes.routes';
 import { userProjection } from './users/user-projection';
 
@@ -68,6 +70,7 @@ export const recipesMigrations = [
   RecipeServings1737700000000,
   RecipeSourcesAndImportJobs1737800000000,
   AnnounceRecipeServings1737900000000,
+  AnnounceRecipePictures1738200000000,
   ImageFilesInDatabase1738400000000,
 ];
 
@@ -109,6 +112,7 @@ export function createRecipesService(options: RecipesServiceOptions): Service {
           userProjection(deps),
           householdProjection(deps),
           imageWorker(deps),
+          pictureReady,
           sessions.projection(),
         ),
         async start() {

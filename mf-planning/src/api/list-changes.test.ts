@@ -5,7 +5,7 @@ import type { PendingChange } from '../offline/change-queue';
 import { applyListChange, writeListChange, type ListChange } from './list-changes';
 import { planningApi, type PlanningDispatch } from './planning-api';
 
-const item = (id: string, name: string, purchased = false): ShoppingItem => ({ _id: id, name, ingredient: null, quantity: 1, unit: 'whole', purchased, recipes: [] });
+const item = (id: string, name: string, purchased = false): ShoppingItem => ({ _id: id, name, ingredient: null, quantity: 1, unit: 'whole', purchased, recipes: [], aisle: 'other' });
 const list = (): ShoppingList => ({
   _id: 'list',
   name: 'Groceries',
@@ -39,6 +39,15 @@ describe('applyListChange', () => {
     const once = applyListChange(list(), { kind: 'remove', itemId: 'milk' });
     expect(once.items.map((each) => each._id)).toEqual(['bread']);
     expect(applyListChange(once, { kind: 'remove', itemId: 'milk' })).toBe(once);
+  });
+
+  it("moves an item to another aisle; the same move again, or one of an item that is gone, changes nothing", () => {
+    const before = list();
+    const moved = applyListChange(before, { kind: 'aisle', itemId: 'milk', aisle: 'dairy-eggs' });
+    expect(moved.items.map((each) => each.aisle)).toEqual(['dairy-eggs', 'other']);
+    expect(moved.items[1]).toBe(before.items[1]);
+    expect(applyListChange(moved, { kind: 'aisle', itemId: 'milk', aisle: 'dairy-eggs' })).toBe(moved);
+    expect(applyListChange(before, { kind: 'aisle', itemId: 'gone', aisle: 'frozen' })).toBe(before);
   });
 
   it('renames the list', () => {
@@ -81,6 +90,13 @@ describe('writeListChange (the change as an updateQueryData recipe)', () => {
     expect(undo).toEqual([{ op: 'replace', path: ['items', 0, 'purchased'], value: false }]);
   });
 
+  it("writes a move as the item's aisle alone", async () => {
+    const { next, patches, undo } = await write({ kind: 'aisle', itemId: 'bread', aisle: 'bakery' });
+    expect(next.items.map((each) => each.aisle)).toEqual(['other', 'bakery']);
+    expect(patches).toEqual([{ op: 'replace', path: ['items', 1, 'aisle'], value: 'bakery' }]);
+    expect(undo).toEqual([{ op: 'replace', path: ['items', 1, 'aisle'], value: 'other' }]);
+  });
+
   it('writes an add, a remove and a rename as applyListChange makes them, and nothing for a change already applied', async () => {
     const changes: ListChange[] = [{ kind: 'add', item: item('offline-1', 'Eggs') }, { kind: 'remove', itemId: 'bread' }, { kind: 'rename', name: 'Market' }];
     for (const change of changes) expect((await write(change)).next).toEqual(applyListChange(list(), change));
@@ -100,5 +116,14 @@ describe('a waiting change as a list change (the offline queue)', () => {
     ]);
     expect(applyPending(once, [add, tick])).toBe(once);
     expect(pendingListChange(tick)).toEqual({ kind: 'tick', itemId: 'milk', purchased: true, at });
+  });
+
+  it('shows an item added offline in the aisle chosen, or the one its name suggests, and a move made offline', () => {
+    const eggs: PendingChange = { id: 'add-eggs', listId: 'list', at, kind: 'add', item: { name: 'Eggs', quantity: 6, unit: 'whole' } };
+    const candles: PendingChange = { id: 'add-candles', listId: 'list', at, kind: 'add', item: { name: 'Candles', quantity: 6, unit: 'whole', aisle: 'bakery' } };
+    const move: PendingChange = { id: 'move-milk', listId: 'list', at, kind: 'aisle', itemId: 'milk', aisle: 'dairy-eggs' };
+    const shown = applyPending(list(), [eggs, candles, move]);
+    expect(Object.fromEntries(shown.items.map((each) => [each.name, each.aisle]))).toEqual({ Milk: 'dairy-eggs', Bread: 'other', Eggs: 'dairy-eggs', Candles: 'bakery' });
+    expect(pendingListChange(move)).toEqual({ kind: 'aisle', itemId: 'milk', aisle: 'dairy-eggs' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ShoppingItem, ShoppingList } from '@hearth/contracts/planning';
+import type { ShoppingAisle, ShoppingItem, ShoppingList } from '@hearth/contracts/planning';
 
 /**
  * One change to a shopping list as the page applies it to its cached copy, wherever it comes from:
@@ -11,13 +11,15 @@ export type ListChange =
   /** An item that is not on the list yet (one added offline carries its provisional id). */
   | { kind: 'add'; item: ShoppingItem }
   | { kind: 'remove'; itemId: string }
+  /** The item moved to another aisle (the 'By aisle' view's headings). */
+  | { kind: 'aisle'; itemId: string; aisle: ShoppingAisle }
   | { kind: 'rename'; name: string };
 
 /**
  * `list` with `change` applied: a new list when it changes anything, `list` itself otherwise.
  * Items it does not touch keep their identity. Applying the same change twice is applying it once
- * (an add whose item is there already, the remove of an item that is gone, a tick or a name the
- * list already has change nothing): a waiting change is applied on screen when it is made and
+ * (an add whose item is there already, the remove of an item that is gone, a tick, an aisle or a
+ * name the list already has change nothing): a waiting change is applied on screen when it is made and
  * again on top of every fetch until it is sent. A tick is applied whatever its `at`: the cached
  * items carry no time of their last change, and the server orders ticks (the later one wins there,
  * docs/offline-and-live.md "Offline"); its answer or the live stream then brings its word.
@@ -35,6 +37,11 @@ export function applyListChange(list: ShoppingList, change: ListChange): Shoppin
     case 'remove':
       if (!list.items.some((item) => item._id === change.itemId)) return list;
       return { ...list, items: list.items.filter((item) => item._id !== change.itemId) };
+    case 'aisle': {
+      const { itemId, aisle } = change;
+      if (!list.items.some((item) => item._id === itemId && item.aisle !== aisle)) return list;
+      return { ...list, items: list.items.map((item) => (item._id === itemId ? { ...item, aisle } : item)) };
+    }
     case 'rename':
       return list.name === change.name ? list : { ...list, name: change.name };
   }
@@ -42,7 +49,7 @@ export function applyListChange(list: ShoppingList, change: ListChange): Shoppin
 
 /**
  * `applyListChange` written into an immer draft of a cached list (an RTK Query `updateQueryData`
- * recipe): only what the change made anew is written (a tick writes the item's `purchased`), so
+ * recipe): only what the change made anew is written (a tick writes the item's `purchased`, a move its `aisle`), so
  * the recipe's patches, and an optimistic tick's undo, touch nothing else.
  */
 export function writeListChange(draft: ShoppingList, change: ListChange): void {

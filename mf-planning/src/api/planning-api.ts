@@ -15,6 +15,7 @@ export type Week = Required<QueryOf<Ops['listMealPlans']>>;
 type MealPlan = AnswerOf<Ops['getMealPlan']>;
 type ShoppingList = AnswerOf<Ops['getShoppingList']>;
 type Toggle = Ops['toggleShoppingItem'];
+type UpdateItem = Ops['updateShoppingItem'];
 /** The phone's id for a change to a list's items, sent as `Idempotency-Key`. */
 interface WithChangeId {
   changeId?: string;
@@ -30,8 +31,8 @@ const planUrl = (id: string) => `/meal-plans/${encodeURIComponent(id)}`;
  * by its start date and every plan change refreshes it; the lists page is tagged 'ShoppingLists'
  * and refreshed by anything that changes a list's name or counts; a list is tagged by its id.
  * Calls that answer with the whole list (rename, add and remove an item) write that answer into
- * the cache instead of fetching it again; the toggle answers only the item, and is applied before
- * the server answers (rolled back if it fails). Caching as every domain's (docs/product/README.md
+ * the cache instead of fetching it again; the toggle and the move to another aisle answer only the
+ * item, and are applied before the server answers (rolled back if they fail). Caching as every domain's (docs/product/README.md
  * "Caching").
  */
 export const planningApi = createApi({
@@ -115,24 +116,19 @@ export const planningApi = createApi({
         body: { purchased, changedAt: changedAt ?? new Date().toISOString() },
         headers: changeHeaders(changeId),
       }),
-      async onQueryStarted({ id, itemId, purchased, changedAt }, { dispatch, queryFulfilled }) {
-        const tick: ListChange = { kind: 'tick', itemId, purchased, at: changedAt ?? new Date().toISOString() };
-        const optimistic = dispatch(planningApi.util.updateQueryData('getShoppingList', id, (list) => writeListChange(list, tick)));
-        try {
-          const { data: answered } = await queryFulfilled;
-          // The server's word wins: another member may have ticked it at the same moment.
-          dispatch(
-            planningApi.util.updateQueryData('getShoppingList', id, (list) => {
-              list.items = list.items.map((item) => (item._id === answered._id ? answered : item));
-            }),
-          );
-        } catch (failure) {
-          const { error } = failure as { error?: unknown };
-          // Without a network the tick stays: it waits in the queue (useItemActions) and is sent later.
-          if (!isOffline(error)) optimistic.undo();
-        }
-      },
+      onQueryStarted: ({ id, itemId, purchased, changedAt }, api) =>
+        applyBeforeAnswer(api, id, { kind: 'tick', itemId, purchased, at: changedAt ?? new Date().toISOString() }),
       invalidatesTags: (_item, error) => (error ? [] : ['ShoppingLists']),
+    }),
+    /** Moves an item to another aisle, on screen at once; the server's answer has the last word. */
+    updateShoppingItem: build.mutation<AnswerOf<UpdateItem>, ParamsOf<UpdateItem> & BodyOf<UpdateItem> & WithChangeId>({
+      query: ({ id, itemId, aisle, changeId }) => ({
+        url: `${listUrl(id)}/items/${encodeURIComponent(itemId)}`,
+        method: 'PATCH',
+        body: { aisle },
+        headers: changeHeaders(changeId),
+      }),
+      onQueryStarted: ({ id, itemId, aisle }, api) => applyBeforeAnswer(api, id, { kind: 'aisle', itemId, aisle }),
     }),
 
     /** The meal dialog's and the create dialog's recipes: the household's, or any usable one by search. */
@@ -153,6 +149,30 @@ export const planningApi = createApi({
     }),
   }),
 });
+
+/**
+ * A change to one item shown before the server answers, then the item as the server answered it
+ * (its word wins: another member may have changed it at the same moment); undone if the server
+ * refuses. Without a network it stays: it waits in the queue (useItemActions) and is sent later.
+ */
+async function applyBeforeAnswer(
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ShoppingList['items'][number] }> },
+  listId: string,
+  change: ListChange,
+) {
+  const optimistic = dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => writeListChange(list, change))) as { undo(): void };
+  try {
+    const { data: answered } = await queryFulfilled;
+    dispatch(
+      planningApi.util.updateQueryData('getShoppingList', listId, (list) => {
+        list.items = list.items.map((item) => (item._id === answered._id ? answered : item));
+      }),
+    );
+  } catch (failure) {
+    const { error } = failure as { error?: unknown };
+    if (!isOffline(error)) optimistic.undo();
+  }
+}
 
 /** Calls that answer with the whole list write it into that list's cache entry. */
 async function storeAnsweredList(api: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ShoppingList }> }) {
@@ -185,6 +205,7 @@ export const {
   useAddShoppingItemMutation,
   useRemoveShoppingItemMutation,
   useToggleShoppingItemMutation,
+  useUpdateShoppingItemMutation,
   useGetRecipeOptionsQuery,
   useSearchIngredientsQuery,
 } = planningApi;

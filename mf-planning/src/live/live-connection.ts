@@ -11,6 +11,7 @@ const changeTypes: Record<LiveChange['type'], true> = {
   'shopping-list.item.added': true,
   'shopping-list.item.removed': true,
   'shopping-list.item.toggled': true,
+  'shopping-list.item.aisle-changed': true,
   'shopping-list.updated-from-week': true,
   'meal-plan.changed': true,
   'meal-plan.meal.added': true,

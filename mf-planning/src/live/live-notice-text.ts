@@ -1,3 +1,4 @@
+import { shoppingAisleNames } from '@hearth/contracts/planning';
 import type { LiveChange } from './live-connection';
 
 const mealTypeNames: Record<string, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'a snack' };
@@ -16,6 +17,8 @@ export function describeChange(change: LiveChange, who: string): string {
       return `${who} added ${change.name}`;
     case 'shopping-list.item.removed':
       return `${who} removed ${change.name}`;
+    case 'shopping-list.item.aisle-changed':
+      return `${who} moved ${change.name} to ${shoppingAisleNames[change.aisle] ?? change.aisle}`;
     case 'shopping-list.renamed':
       return `${who} renamed a list to ${change.name}`;
     case 'shopping-list.created':

@@ -34,6 +34,10 @@ function apply(dispatch: Dispatch, change: LiveChange) {
     const { listId, itemId, purchased, at } = change;
     dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => writeListChange(list, { kind: 'tick', itemId, purchased, at })));
     dispatch(planningApi.util.invalidateTags(['ShoppingLists']));
+  } else if (change.type === 'shopping-list.item.aisle-changed') {
+    // Moved in place too: the item changes heading in the 'By aisle' view without a refetch.
+    const { listId, itemId, aisle } = change;
+    dispatch(planningApi.util.updateQueryData('getShoppingList', listId, (list) => writeListChange(list, { kind: 'aisle', itemId, aisle })));
   } else if (isListChange(change)) {
     // Another change to a list: it and the lists page are fetched again.
     dispatch(planningApi.util.invalidateTags(['ShoppingLists', { type: 'ShoppingList', id: change.listId }]));

@@ -1,4 +1,5 @@
 import type { ShoppingItem, ShoppingList } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import { applyListChange, type ListChange } from '../api/list-changes';
 import type { PendingChange } from './change-queue';
 
@@ -6,10 +7,14 @@ import type { PendingChange } from './change-queue';
 export const offlineItemId = (changeId: string) => `offline-${changeId}`;
 export const isOfflineItem = (itemId: string) => itemId.startsWith('offline-');
 
-/** A waiting change as the change it makes to its list; an added item shows under its provisional id. */
+/**
+ * A waiting change as the change it makes to its list; an added item shows under its provisional
+ * id, in the aisle chosen or the one the server will guess from its name.
+ */
 export function pendingListChange(change: PendingChange): ListChange {
   if (change.kind === 'toggle') return { kind: 'tick', itemId: change.itemId, purchased: change.purchased, at: change.at };
   if (change.kind === 'remove') return { kind: 'remove', itemId: change.itemId };
+  if (change.kind === 'aisle') return { kind: 'aisle', itemId: change.itemId, aisle: change.aisle };
   const { item } = change;
   const added: ShoppingItem = {
     _id: offlineItemId(change.id),
@@ -19,6 +24,7 @@ export function pendingListChange(change: PendingChange): ListChange {
     unit: item.unit,
     purchased: false,
     recipes: [],
+    aisle: item.aisle ?? guessAisle(item.name ?? ''),
   };
   return { kind: 'add', item: added };
 }

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AddShoppingItemBody } from '@hearth/contracts/planning';
+import type { AddShoppingItemBody, ShoppingAisle } from '@hearth/contracts/planning';
 
 /** A change to a list's items made while the network was away, waiting to be sent. */
 export type PendingChange = {
@@ -12,6 +12,7 @@ export type PendingChange = {
   | { kind: 'toggle'; itemId: string; purchased: boolean }
   | { kind: 'remove'; itemId: string }
   | { kind: 'add'; item: AddShoppingItemBody }
+  | { kind: 'aisle'; itemId: string; aisle: ShoppingAisle }
 );
 
 interface QueueSchema extends DBSchema {

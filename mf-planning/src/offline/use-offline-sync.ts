@@ -20,6 +20,7 @@ function sendWith(dispatch: Dispatch, owner: string) {
       return dispatch(planningApi.endpoints.toggleShoppingItem.initiate({ id: change.listId, itemId: change.itemId, purchased: change.purchased, changedAt: change.at, changeId })).unwrap();
     }
     if (change.kind === 'remove') return dispatch(planningApi.endpoints.removeShoppingItem.initiate({ id: change.listId, itemId: change.itemId, changeId })).unwrap();
+    if (change.kind === 'aisle') return dispatch(planningApi.endpoints.updateShoppingItem.initiate({ id: change.listId, itemId: change.itemId, aisle: change.aisle, changeId })).unwrap();
     return dispatch(planningApi.endpoints.addShoppingItem.initiate({ id: change.listId, item: change.item, changeId })).unwrap();
   };
 }

@@ -16,6 +16,8 @@ export function fakeMealPlans(plans: MealPlan[], recipes: RecipeReference[]) {
     date: body.date,
     mealType: body.mealType!,
     recipe: recipes.find((recipe) => recipe._id === body.recipeId) ?? null,
+    // The fake knows no pictures: a meal it adds has none.
+    recipeImage: null,
     notes: body.notes ?? '',
     servings: body.servings ?? null,
   });

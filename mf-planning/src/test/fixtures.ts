@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@hearth/host';
 import type { Meal, MealPlan, RecipeReference, ShoppingItem, ShoppingList } from '@hearth/contracts/planning';
 import type { Recipe, RecipeList } from '@hearth/contracts/recipes';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 
 export const olive: CurrentUser = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -17,15 +18,17 @@ let nextId = 1;
 export const anId = (prefix: string) => `${prefix}${String(nextId++).padStart(7, '0')}-0000-4000-8000-000000000000`;
 
 export function aMeal(overrides: Partial<Meal> = {}): Meal {
-  return { _id: anId('m'), date: '2026-11-02', mealType: 'dinner', recipe: lasagne, notes: '', servings: null, ...overrides };
+  return { _id: anId('m'), date: '2026-11-02', mealType: 'dinner', recipe: lasagne, recipeImage: null, notes: '', servings: null, ...overrides };
 }
 
 export function aPlan(startDate: string, endDate: string, meals: Meal[] = [], shoppingList: MealPlan['shoppingList'] = null): MealPlan {
   return { _id: anId('p'), startDate, endDate, notes: `Meal plan for week of ${startDate}`, meals, shoppingList };
 }
 
+/** An item of a list; in the aisle svc-planning would guess from its name unless one is given. */
 export function anItem(overrides: Partial<ShoppingItem> = {}): ShoppingItem {
-  return { _id: anId('i'), name: 'Flour', ingredient: null, quantity: 1, unit: 'kg', purchased: false, recipes: [], ...overrides };
+  const name = overrides.name ?? 'Flour';
+  return { _id: anId('i'), name, ingredient: null, quantity: 1, unit: 'kg', purchased: false, recipes: [], aisle: guessAisle(name), ...overrides };
 }
 
 export function aList(overrides: Partial<ShoppingList> = {}): ShoppingList {

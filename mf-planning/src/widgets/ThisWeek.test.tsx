@@ -60,6 +60,25 @@ describe("the dashboard's 'This week'", () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/recipes/${lasagne._id}`);
   });
 
+  it("shows a meal's recipe picture small in its link, and no box for a recipe without one", async () => {
+    const picture = '/api/images/0123456789abcdef0123456789abcdef-card-v1.webp';
+    serveWeek(() =>
+      HttpResponse.json([
+        aPlan('2026-11-02', '2026-11-08', [
+          aMeal({ date: '2026-11-04', mealType: 'lunch', recipe: lasagne, recipeImage: picture }),
+          aMeal({ date: '2026-11-04', mealType: 'dinner', recipe: curry }),
+        ]),
+      ]),
+    );
+    showWidget();
+    const thumbnail = (await screen.findByRole('link', { name: 'Lasagne' })).querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', picture);
+    expect(thumbnail).toHaveAttribute('alt', '');
+    expect([thumbnail!.getAttribute('width'), thumbnail!.getAttribute('height'), thumbnail!.getAttribute('loading')]).toEqual(['44', '44', 'lazy']);
+    expect(screen.getByRole('link', { name: 'Green Curry' }).querySelector('img')).toBeNull();
+    expect(await mealLines()).toEqual(['Today · LunchLasagne', 'Today · DinnerGreen Curry']);
+  });
+
   it('starts the week on Sunday where the locale does', async () => {
     jest.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
     const asked = serveWeek(() => HttpResponse.json([]));

@@ -5,6 +5,7 @@ import { mealTypes, type Meal } from '@hearth/contracts/planning';
 import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
 import { LoadFailed, Loading, Panel, Text, touchTarget } from '@hearth/host/ui';
 import { useGetWeekPlanQuery } from '../api/planning-api';
+import { RecipeThumbnail } from '../components/RecipeThumbnail';
 import { shortDay } from '../pages/meal-planner/day-labels';
 import { addDays, firstDayOfWeek, mealTypeLabel, toDay, weekOf, weekStartOf } from '../pages/meal-planner/week';
 
@@ -24,8 +25,9 @@ function dayLabel(day: string, today: string): string {
 
 /**
  * The dashboard's 'This week': today's meals and the ones planned after them in the current week
- * (which starts on the locale's first day, as the planner's), each opening its recipe; an empty
- * week says so, with the way to the planner.
+ * (which starts on the locale's first day, as the planner's), each opening its recipe (its
+ * picture small beside the title, as in the planner); an empty week says so, with the way to the
+ * planner.
  */
 export default function ThisWeek() {
   const user = useCurrentUser();
@@ -86,8 +88,9 @@ function MealLine({ meal, day }: { meal: Meal; day: string }) {
       <Flex vertical>
         <Text type="secondary">{when}</Text>
         {meal.recipe ? (
-          <Link to={`/recipes/${meal.recipe._id}`} style={{ ...link, overflowWrap: 'anywhere' }}>
-            {meal.recipe.title}
+          <Link to={`/recipes/${meal.recipe._id}`} style={{ ...link, overflowWrap: 'anywhere', gap: spacing(1) }}>
+            {meal.recipeImage && <RecipeThumbnail src={meal.recipeImage} />}
+            <span style={{ minWidth: 0 }}>{meal.recipe.title}</span>
           </Link>
         ) : (
           <Text style={{ minHeight: touchTarget.minHeight, display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}>{meal.notes || 'No recipe'}</Text>

@@ -27,6 +27,7 @@ const definitions = [
   planning.shoppingListItemAdded,
   planning.shoppingListItemRemoved,
   planning.shoppingListItemToggled,
+  planning.shoppingListItemAisleChanged,
   planning.shoppingListUpdatedFromWeek,
   planning.mealPlanChanged,
   planning.mealPlanMealAdded,

@@ -21,7 +21,8 @@ export const shoppingListDeleted = defineEvent('shopping-list.deleted', 1, z.obj
 export const shoppingListItemAdded = defineEvent(
   'shopping-list.item.added',
   1,
-  z.object({ ...onList, itemId: id, name: z.string(), quantity: z.number(), unit: z.string() }),
+  // `aisle`: absent from events sent before items had aisles (its name's guess, then).
+  z.object({ ...onList, itemId: id, name: z.string(), quantity: z.number(), unit: z.string(), aisle: z.string().optional() }),
 );
 
 export const shoppingListItemRemoved = defineEvent('shopping-list.item.removed', 1, z.object({ ...onList, itemId: id, name: z.string() }));
@@ -30,6 +31,13 @@ export const shoppingListItemToggled = defineEvent(
   'shopping-list.item.toggled',
   1,
   z.object({ ...onList, itemId: id, name: z.string(), purchased: z.boolean() }),
+);
+
+/** A member moved an item to another aisle (the list's 'By aisle' view). */
+export const shoppingListItemAisleChanged = defineEvent(
+  'shopping-list.item.aisle-changed',
+  1,
+  z.object({ ...onList, itemId: id, name: z.string(), aisle: z.string() }),
 );
 
 /** A list generated from a week brought up to date with the week's meals (lines added, changed, dropped). */

@@ -16,6 +16,13 @@ const recipeSnapshot = z.object({
   isPrivate: z.boolean(),
   /** How many the lines serve (a planned meal scales by it); absent from events sent before it was told. */
   servings: z.number().int().positive().nullable().optional(),
+  /**
+   * Its picture once ready, as the recipe API serves it (`url` the detail size, `cardUrl` the
+   * card's, both under /api/images/); null while it has none ready (none, still pending, failed).
+   * A picture that becomes ready later is announced by a `recipe.updated` then. Absent from
+   * events sent before pictures were announced: a consumer keeps what it knew.
+   */
+  image: z.object({ url: z.string(), cardUrl: z.string() }).nullable().optional(),
   ingredients: z.array(recipeIngredient),
 });
 

@@ -23,7 +23,7 @@ export function findArchivedLists(db: Queryable, householdId: string): Promise<A
     db,
     sql`SELECT l.id, l.name, l.created_at AS "createdAt",
                coalesce((SELECT json_agg(lr.recipe_id ORDER BY lr.position) FROM shopping_list_recipes lr WHERE lr.list_id = l.id), '[]'::json) AS recipes,
-               coalesce((SELECT json_agg(json_build_object('name', i.name, 'quantity', i.quantity, 'unit', i.unit, 'purchased', i.purchased,
+               coalesce((SELECT json_agg(json_build_object('name', i.name, 'quantity', i.quantity, 'unit', i.unit, 'purchased', i.purchased, 'aisle', i.aisle,
                                                            'recipes', coalesce((SELECT json_agg(ir.recipe_id ORDER BY ir.position)
                                                                                 FROM shopping_item_recipes ir WHERE ir.item_id = i.id), '[]'::json))
                                          ORDER BY lower(i.name), i.id)

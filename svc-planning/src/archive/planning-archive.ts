@@ -107,7 +107,15 @@ export async function restorePlanning(deps: PlanningDeps, actor: Actor, { data }
       const itemIds = await insertItems(
         manager,
         id,
-        list.items.map((item) => ({ ingredientId: ingredients.get(item.name.toLowerCase()) ?? null, name: item.name, quantity: item.quantity, unit: item.unit, recipeIds: here(item.recipes) })),
+        list.items.map((item) => ({
+          ingredientId: ingredients.get(item.name.toLowerCase()) ?? null,
+          name: item.name,
+          quantity: item.quantity,
+          unit: item.unit,
+          recipeIds: here(item.recipes),
+          // An export from before aisles has none: the name's guess.
+          aisle: item.aisle,
+        })),
       );
       await tickItems(manager, itemIds.filter((_, n) => list.items[n]!.purchased));
       emit('shopping-list.created', { listId: id, householdId, by: actor.id, name: list.name, itemCount: list.items.length });

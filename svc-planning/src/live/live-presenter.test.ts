@@ -11,9 +11,12 @@ const events: [LiveEvent, Record<string, unknown>][] = [
   [createEvent('shopping-list.created', { ...onList, name: 'Market', itemCount: 3 }, 'c'), { listId: list, name: 'Market' }],
   [createEvent('shopping-list.renamed', { ...onList, name: 'Shop' }, 'c'), { listId: list, name: 'Shop' }],
   [createEvent('shopping-list.deleted', onList, 'c'), { listId: list }],
-  [createEvent('shopping-list.item.added', { ...onList, itemId: milk, name: 'Milk', quantity: 1, unit: 'l' }, 'c'), { listId: list, itemId: milk, name: 'Milk' }],
+  [createEvent('shopping-list.item.added', { ...onList, itemId: milk, name: 'Milk', quantity: 1, unit: 'l', aisle: 'drinks' }, 'c'), { listId: list, itemId: milk, name: 'Milk', aisle: 'drinks' }],
+  // Sent before items had aisles: the name's guess.
+  [createEvent('shopping-list.item.added', { ...onList, itemId: milk, name: 'Milk', quantity: 1, unit: 'l' }, 'c'), { listId: list, itemId: milk, name: 'Milk', aisle: 'dairy-eggs' }],
   [createEvent('shopping-list.item.removed', { ...onList, itemId: milk, name: 'Milk' }, 'c'), { listId: list, itemId: milk, name: 'Milk' }],
   [createEvent('shopping-list.item.toggled', { ...onList, itemId: milk, name: 'Milk', purchased: false }, 'c'), { listId: list, itemId: milk, name: 'Milk', purchased: false }],
+  [createEvent('shopping-list.item.aisle-changed', { ...onList, itemId: milk, name: 'Milk', aisle: 'frozen' }, 'c'), { listId: list, itemId: milk, name: 'Milk', aisle: 'frozen' }],
   [createEvent('meal-plan.changed', { ...onPlan, change: 'deleted' }, 'c'), { startDate: '2026-11-23', change: 'deleted' }],
   [createEvent('meal-plan.meal.added', { ...onPlan, date: '2026-11-25', mealType: 'dinner' }, 'c'), { startDate: '2026-11-23', date: '2026-11-25', mealType: 'dinner' }],
   [createEvent('meal-plan.meal.removed', { ...onPlan, mealId: randomUUID() }, 'c'), { startDate: '2026-11-23' }],

@@ -1,4 +1,5 @@
-import type { LiveChange, MealType } from '@hearth/contracts/planning';
+import type { LiveChange, MealType, ShoppingAisle } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import type { EventEnvelope, EventType } from '@hearth/events';
 
 /** The planning changes a household's members see live. */
@@ -9,6 +10,7 @@ export const liveChangeTypes = [
   'shopping-list.item.added',
   'shopping-list.item.removed',
   'shopping-list.item.toggled',
+  'shopping-list.item.aisle-changed',
   'shopping-list.updated-from-week',
   'meal-plan.changed',
   'meal-plan.meal.added',
@@ -34,7 +36,11 @@ export function presentLiveChange(event: LiveEvent): LiveChange {
     }
     case 'shopping-list.deleted':
       return { type: event.type, ...made, listId: event.payload.listId };
-    case 'shopping-list.item.added':
+    case 'shopping-list.item.added': {
+      const { listId, itemId, name, aisle } = event.payload;
+      // svc-planning publishes the aisles its own schema accepted; an event from before aisles has none.
+      return { type: event.type, ...made, listId, itemId, name, aisle: (aisle as ShoppingAisle | undefined) ?? guessAisle(name) };
+    }
     case 'shopping-list.item.removed': {
       const { listId, itemId, name } = event.payload;
       return { type: event.type, ...made, listId, itemId, name };
@@ -42,6 +48,10 @@ export function presentLiveChange(event: LiveEvent): LiveChange {
     case 'shopping-list.item.toggled': {
       const { listId, itemId, name, purchased } = event.payload;
       return { type: event.type, ...made, listId, itemId, name, purchased };
+    }
+    case 'shopping-list.item.aisle-changed': {
+      const { listId, itemId, name, aisle } = event.payload;
+      return { type: event.type, ...made, listId, itemId, name, aisle: aisle as ShoppingAisle };
     }
     case 'meal-plan.changed':
       return { type: event.type, ...made, startDate: event.payload.startDate, change: event.payload.change };

@@ -81,7 +81,7 @@ export function findMealRows(db: Queryable, planIds: string[]): Promise<MealRow[
   return rows<MealRow>(
     db,
     sql`SELECT m.meal_plan_id AS "planId", m.id AS "_id", to_char(m.date, 'YYYY-MM-DD') AS date, m.meal_type AS "mealType",
-               json_build_object('_id', r.id, 'title', r.title) AS recipe, m.notes, m.servings
+               json_build_object('_id', r.id, 'title', r.title) AS recipe, r.image_card_url AS "recipeImage", m.notes, m.servings
         FROM meals m JOIN recipes r ON r.id = m.recipe_id
         WHERE m.meal_plan_id = ANY(${planIds}::uuid[])
         ORDER BY m.date, array_position(${[...mealTypes]}::text[], m.meal_type), m.created_at, m.id`,

@@ -32,7 +32,7 @@ describe('meal plans', () => {
       .send({ date: '2025-03-05', mealType: 'dinner', recipeId: soup, notes: 'double batch' })
       .expect(201);
     expect(expectToMatchContract(mealPlanResponse, added.body).meals).toEqual([
-      { _id: expect.any(String), date: '2025-03-05', mealType: 'dinner', recipe: { _id: soup, title: 'Soup' }, notes: 'double batch', servings: null },
+      { _id: expect.any(String), date: '2025-03-05', mealType: 'dinner', recipe: { _id: soup, title: 'Soup' }, recipeImage: null, notes: 'double batch', servings: null },
     ]);
   });
 

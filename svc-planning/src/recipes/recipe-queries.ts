@@ -21,14 +21,23 @@ export interface IngredientLine {
 
 /**
  * Adds or refreshes a recipe and replaces its ingredient lines; the ingredients it names join the
- * catalogue. A recipe deleted already stays deleted (an update may arrive late).
+ * catalogue. A recipe deleted already stays deleted (an update may arrive late). Its picture
+ * (the card-size one) follows the announcement made last (`announcedAt`, the event's time): an
+ * older one arriving late leaves a newer picture as it is, and one that says nothing of pictures
+ * (sent before they were announced) leaves it too.
  */
-export async function upsertRecipe(db: Queryable, recipe: RecipeSnapshot): Promise<void> {
+export async function upsertRecipe(db: Queryable, recipe: RecipeSnapshot, announcedAt: string): Promise<void> {
+  const told = recipe.image !== undefined;
   const refreshed = await rows(
     db,
-    sql`INSERT INTO recipes (id, household_id, title, is_private, servings)
-        VALUES (${recipe.recipeId}, ${recipe.householdId}, ${recipe.title}, ${recipe.isPrivate}, ${recipe.servings ?? null})
-        ON CONFLICT (id) DO UPDATE SET household_id = EXCLUDED.household_id, title = EXCLUDED.title, is_private = EXCLUDED.is_private, servings = EXCLUDED.servings
+    sql`INSERT INTO recipes (id, household_id, title, is_private, servings, image_card_url, image_announced_at)
+        VALUES (${recipe.recipeId}, ${recipe.householdId}, ${recipe.title}, ${recipe.isPrivate}, ${recipe.servings ?? null},
+                ${recipe.image?.cardUrl ?? null}, ${told ? announcedAt : null}::timestamptz)
+        ON CONFLICT (id) DO UPDATE SET household_id = EXCLUDED.household_id, title = EXCLUDED.title, is_private = EXCLUDED.is_private, servings = EXCLUDED.servings,
+          image_card_url = CASE WHEN EXCLUDED.image_announced_at IS NOT NULL
+                                     AND (recipes.image_announced_at IS NULL OR EXCLUDED.image_announced_at >= recipes.image_announced_at)
+                                THEN EXCLUDED.image_card_url ELSE recipes.image_card_url END,
+          image_announced_at = GREATEST(recipes.image_announced_at, EXCLUDED.image_announced_at)
           WHERE recipes.deleted_at IS NULL
         RETURNING id`,
   );
@@ -56,12 +65,12 @@ export async function addCatalogueIngredient(db: Queryable, id: string, name: st
   await run(db, sql`INSERT INTO ingredients (id, name) VALUES (${id}, ${name}) ON CONFLICT (id) DO NOTHING`);
 }
 
-/** A tombstone: meals and lists keep showing the title; the lines are gone. */
+/** A tombstone: meals and lists keep showing the title; the lines and the picture (its files may go with it) are gone. */
 export async function tombstoneRecipe(db: Queryable, recipeId: string, householdId: string): Promise<void> {
   await run(
     db,
     sql`INSERT INTO recipes (id, household_id, title, is_private, deleted_at) VALUES (${recipeId}, ${householdId}, '', true, now())
-        ON CONFLICT (id) DO UPDATE SET deleted_at = COALESCE(recipes.deleted_at, now())`,
+        ON CONFLICT (id) DO UPDATE SET deleted_at = COALESCE(recipes.deleted_at, now()), image_card_url = NULL`,
   );
   await run(db, sql`DELETE FROM recipe_ingredients WHERE recipe_id = ${recipeId}`);
 }

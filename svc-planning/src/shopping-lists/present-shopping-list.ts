@@ -1,4 +1,5 @@
 import type { RecipeReference, ShoppingItem, ShoppingLine, ShoppingList, ShoppingListSummary } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import type { MergedItem } from './merge-lines';
 import type { ListSummaryRow, ListWithRecipesRow } from './shopping-list-queries';
 
@@ -12,7 +13,7 @@ export function presentShoppingListSummaries(lists: ListSummaryRow[]): ShoppingL
   return lists.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Merged lines as a list's items would read, without id or tick: by name, each with its recipes. */
+/** Merged lines as a list's items would read, without id or tick: by name, each with its recipes and the aisle it would get. */
 export function presentShoppingLines(items: MergedItem[], recipes: RecipeReference[]): ShoppingLine[] {
   const byId = new Map(recipes.map((recipe) => [recipe._id, recipe]));
   return items
@@ -22,6 +23,7 @@ export function presentShoppingLines(items: MergedItem[], recipes: RecipeReferen
       quantity: item.quantity,
       unit: item.unit as ShoppingLine['unit'],
       recipes: item.recipeIds.flatMap((id) => byId.get(id) ?? []),
+      aisle: guessAisle(item.name),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

@@ -6,14 +6,16 @@ import {
   type ShoppingList,
   type ShoppingListParams,
   type ToggleShoppingItemBody,
+  type UpdateShoppingItemBody,
 } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import type { addShoppingItemBody } from '@hearth/contracts/planning/schemas';
 import { householdToRead, isId, notFound, type Actor } from '@hearth/service-kit';
 import type { z } from 'zod';
 import type { PlanningDeps } from '../planning-deps';
 import { findIngredientName } from '../recipes/recipe-queries';
 import { lineKey } from './merge-lines';
-import { claimChange, deleteItem, dismissLine, findListItem, insertItems, setPurchased, toggleItem } from './shopping-list-queries';
+import { claimChange, deleteItem, dismissLine, findListItem, insertItems, setItemAisle, setPurchased, toggleItem } from './shopping-list-queries';
 import { readShoppingList, requireList } from './shopping-list-use-cases';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -28,7 +30,8 @@ interface ChangeId {
 
 /**
  * A catalogue item (its name from the ingredients recipe events named, or the name sent with an
- * ingredient planning has not seen yet) or a custom item by name.
+ * ingredient planning has not seen yet) or a custom item by name, in the aisle sent or the one
+ * its name suggests.
  */
 export async function addItem(
   deps: PlanningDeps,
@@ -43,8 +46,9 @@ export async function addItem(
     const known = ingredientId && isId(ingredientId) ? await findIngredientName(tx.manager, ingredientId) : undefined;
     const name = known ?? body.name;
     if (!name || (ingredientId && !isId(ingredientId))) throw notFound(own.ingredientNotFound);
-    const [itemId] = await insertItems(tx.manager, list.id, [{ ingredientId, name, quantity: body.quantity, unit: body.unit, recipeIds: [] }]);
-    tx.emit('shopping-list.item.added', { listId: list.id, householdId, by: actor.id, itemId: itemId!, name, quantity: body.quantity, unit: body.unit });
+    const aisle = body.aisle ?? guessAisle(name);
+    const [itemId] = await insertItems(tx.manager, list.id, [{ ingredientId, name, quantity: body.quantity, unit: body.unit, recipeIds: [], aisle }]);
+    tx.emit('shopping-list.item.added', { listId: list.id, householdId, by: actor.id, itemId: itemId!, name, quantity: body.quantity, unit: body.unit, aisle });
     return readShoppingList(tx.manager, list.id);
   });
 }
@@ -84,6 +88,28 @@ export async function toggle(
     if (item?.changed && item.name !== undefined) {
       tx.emit('shopping-list.item.toggled', { listId: list.id, householdId, by: actor.id, itemId, name: item.name, purchased: Boolean(item.purchased) });
     }
+    const current = await findListItem(tx.manager, list.id, itemId);
+    if (!current) throw notFound(own.itemNotFound);
+    return current;
+  });
+}
+
+/**
+ * PATCH .../items/{itemId}: a member moves the item to another aisle. It stays there: updating
+ * the list from its week keeps it (the aisle is the item's, not its line's). An item removed
+ * meanwhile is not found.
+ */
+export async function updateItem(
+  deps: PlanningDeps,
+  actor: Actor,
+  { id, itemId, aisle, changeId }: ShoppingItemParams & UpdateShoppingItemBody & ChangeId,
+): Promise<ShoppingItem> {
+  const householdId = householdToRead(actor.householdId, planningMessages.listNotFound);
+  return deps.database.transaction(async (tx) => {
+    const list = await requireList(tx.manager, householdId, id);
+    const replay = changeId !== undefined && !(await claimChange(tx.manager, changeId, householdId));
+    const moved = replay ? undefined : await setItemAisle(tx.manager, list.id, itemId, aisle);
+    if (moved?.changed) tx.emit('shopping-list.item.aisle-changed', { listId: list.id, householdId, by: actor.id, itemId, name: moved.name, aisle });
     const current = await findListItem(tx.manager, list.id, itemId);
     if (!current) throw notFound(own.itemNotFound);
     return current;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RecipeReference, ShoppingItem, ShoppingListSummary } from '@hearth/contracts/planning';
+import type { RecipeReference, ShoppingAisle, ShoppingItem, ShoppingListSummary } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import { firstRow, rows, run, sql, type Queryable, type Sql } from '@hearth/service-kit';
 import type { MergedItem } from './merge-lines';
 
@@ -91,15 +92,18 @@ export async function dismissLine(db: Queryable, listId: string, key: string): P
   );
 }
 
+/** An item to put on a list: a merged line, or one a member added; without an aisle, its name's guess. */
+export type NewItem = MergedItem & { aisle?: ShoppingAisle };
+
 /** Adds the items with the recipes they came from; answers their ids, in order. */
-export async function insertItems(db: Queryable, listId: string, items: MergedItem[]): Promise<string[]> {
+export async function insertItems(db: Queryable, listId: string, items: NewItem[]): Promise<string[]> {
   if (items.length === 0) return [];
-  const withIds = items.map((item) => ({ ...item, id: randomUUID() }));
+  const withIds = items.map((item) => ({ ...item, aisle: item.aisle ?? guessAisle(item.name), id: randomUUID() }));
   await run(
     db,
-    sql`INSERT INTO shopping_items (id, list_id, name, ingredient_id, quantity, unit)
-        SELECT item.id, ${listId}, item.name, item."ingredientId", item.quantity, item.unit
-        FROM jsonb_to_recordset(${JSON.stringify(withIds)}::jsonb) AS item(id uuid, name text, "ingredientId" uuid, quantity double precision, unit text)`,
+    sql`INSERT INTO shopping_items (id, list_id, name, ingredient_id, quantity, unit, aisle)
+        SELECT item.id, ${listId}, item.name, item."ingredientId", item.quantity, item.unit, item.aisle
+        FROM jsonb_to_recordset(${JSON.stringify(withIds)}::jsonb) AS item(id uuid, name text, "ingredientId" uuid, quantity double precision, unit text, aisle text)`,
   );
   const sources = withIds.flatMap((item) => item.recipeIds.map((recipeId, position) => ({ itemId: item.id, recipeId, position })));
   if (sources.length > 0) {
@@ -155,7 +159,8 @@ function findItems(db: Queryable, where: Sql): Promise<ShoppingItem[]> {
                i.quantity, i.unit, i.purchased,
                COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'title', r.title) ORDER BY ir.position)
                          FROM shopping_item_recipes ir JOIN recipes r ON r.id = ir.recipe_id
-                         WHERE ir.item_id = i.id), '[]') AS recipes
+                         WHERE ir.item_id = i.id), '[]') AS recipes,
+               i.aisle
         FROM shopping_items i WHERE ${where} ORDER BY lower(i.name), i.id`,
   );
 }
@@ -204,6 +209,16 @@ export function toggleItem(db: Queryable, listId: string, itemId: string): Promi
     db,
     sql`UPDATE shopping_items SET purchased = NOT purchased, purchased_changed_at = now()
         WHERE id = ${itemId} AND list_id = ${listId} RETURNING name, purchased`,
+  );
+}
+
+/** Moves the item to `aisle`; its name and whether that changed anything, or undefined when the list has no such item. */
+export function setItemAisle(db: Queryable, listId: string, itemId: string, aisle: ShoppingAisle): Promise<{ name: string; changed: boolean } | undefined> {
+  return firstRow(
+    db,
+    sql`WITH item AS (SELECT id, name, aisle FROM shopping_items WHERE id = ${itemId} AND list_id = ${listId} FOR UPDATE),
+        updated AS (UPDATE shopping_items AS target SET aisle = ${aisle} FROM item WHERE target.id = item.id AND item.aisle <> ${aisle} RETURNING target.id)
+        SELECT item.name, EXISTS (SELECT 1 FROM updated) AS changed FROM item`,
   );
 }
 

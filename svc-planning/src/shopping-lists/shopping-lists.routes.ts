@@ -2,7 +2,7 @@ import type { PlanningOperations } from '@hearth/contracts/planning/operations';
 import { handlersOf, signedInActor } from '@hearth/service-kit';
 import type { PlanningDeps } from '../planning-deps';
 import { changeIdOf } from './change-id';
-import { addItem, removeItem, toggle } from './shopping-item-use-cases';
+import { addItem, removeItem, toggle, updateItem } from './shopping-item-use-cases';
 import {
   createShoppingList,
   deleteShoppingList,
@@ -28,4 +28,5 @@ export const shoppingListHandlers = (deps: PlanningDeps) =>
     addShoppingItem: ({ params, body }, ctx) => addItem(deps, signedInActor(ctx), { ...params, ...body, changeId: changeIdOf(ctx) }),
     removeShoppingItem: ({ params }, ctx) => removeItem(deps, signedInActor(ctx), { ...params, changeId: changeIdOf(ctx) }),
     toggleShoppingItem: ({ params, body }, ctx) => toggle(deps, signedInActor(ctx), { ...params, ...body, changeId: changeIdOf(ctx) }),
+    updateShoppingItem: ({ params, body }, ctx) => updateItem(deps, signedInActor(ctx), { ...params, ...body, changeId: changeIdOf(ctx) }),
   });

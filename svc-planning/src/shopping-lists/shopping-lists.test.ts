@@ -131,7 +131,7 @@ describe('a shopping list', () => {
     const list = await createList(ada, 'Mine');
     const add = (item: object) => svc.http.post(`/api/shopping-lists/${list._id}/items`).set(ada.auth).send(item);
     const withEggs = expectToMatchContract(shoppingListResponse, (await add({ ingredientId: eggs, quantity: 12, unit: 'whole' }).expect(201)).body);
-    expect(withEggs.items).toEqual([{ _id: expect.any(String), name: 'Eggs', ingredient: { _id: eggs, name: 'Eggs' }, quantity: 12, unit: 'whole', purchased: false, recipes: [] }]);
+    expect(withEggs.items).toEqual([{ _id: expect.any(String), name: 'Eggs', ingredient: { _id: eggs, name: 'Eggs' }, quantity: 12, unit: 'whole', purchased: false, recipes: [], aisle: 'dairy-eggs' }]);
     const both = (await add({ name: 'Bin bags', quantity: 1.5, unit: 'whole' }).expect(201)).body;
     expect(both.items.map((item: { name: string }) => item.name)).toEqual(['Bin bags', 'Eggs']);
     await add({ ingredientId: randomUUID(), quantity: 1, unit: 'g' }).expect(404);
@@ -142,7 +142,7 @@ describe('a shopping list', () => {
     expect((await svc.http.patch(`/api/shopping-lists/${list._id}/items/${eggsId}/toggle`).set(ada.auth).send({}).expect(200)).body.purchased).toBe(false);
     const onList = { listId: list._id, householdId: ada.householdId, by: ada.id };
     await svc.publishedOf('shopping-list.item.toggled', { ...onList, itemId: eggsId, name: 'Eggs', purchased: true });
-    await svc.publishedOf('shopping-list.item.added', { ...onList, itemId: eggsId, name: 'Eggs', quantity: 12, unit: 'whole' });
+    await svc.publishedOf('shopping-list.item.added', { ...onList, itemId: eggsId, name: 'Eggs', quantity: 12, unit: 'whole', aisle: 'dairy-eggs' });
 
     expect((await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(200)).body.items).toHaveLength(1);
     await svc.http.delete(`/api/shopping-lists/${list._id}/items/${eggsId}`).set(ada.auth).expect(404);

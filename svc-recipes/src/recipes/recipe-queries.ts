@@ -83,6 +83,12 @@ export async function lockRecipe(db: Queryable, id: string): Promise<boolean> {
   return (await firstRow(db, sql`SELECT 1 FROM recipes WHERE id = ${id} FOR UPDATE`)) !== undefined;
 }
 
+/** Locks the recipes showing an image (in id order) for an announcement of them; their ids. */
+export async function lockRecipesShowing(db: Queryable, imageId: string): Promise<string[]> {
+  const found = await rows<{ id: string }>(db, sql`SELECT id FROM recipes WHERE image_id = ${imageId} ORDER BY id FOR UPDATE`);
+  return found.map((row) => row.id);
+}
+
 /**
  * SQL: `actor` holds recipe `r` (access/recipe-access.ts holdsRecipe): a member of its household,
  * or its creator once that household is gone.

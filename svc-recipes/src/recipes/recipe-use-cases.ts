@@ -1,6 +1,5 @@
 import { recipesOwnMessages as own, type Recipe, type RecipeList } from '@hearth/contracts/recipes';
 import type { createRecipeBody, listRecipesQuery, recipeParams, updateRecipeBody } from '@hearth/contracts/recipes/schemas';
-import type { EventPayload } from '@hearth/events';
 import { badRequest, householdToCreateIn, isId, unauthorized, type Actor, type Transaction } from '@hearth/service-kit';
 import type { z } from 'zod';
 import { requireEditor, requireVisible } from '../access/recipe-access';
@@ -12,6 +11,7 @@ import { presentRecipe } from './present-recipe';
 import { findRecipePage } from './recipe-list-queries';
 import { findRecipeRow, lockRecipe, type RecipeFields, type RecipeOwner, type RecipeRow } from './recipe-queries';
 import { deleteRecipes } from './recipe-removal';
+import { recipeSnapshot } from './recipe-snapshot';
 import { insertRecipe, replaceRecipe, type IngredientLine } from './recipe-writes';
 
 type RecipeId = z.output<typeof recipeParams>;
@@ -57,18 +57,6 @@ async function checkReferences(tx: Transaction, references: { categoryId?: strin
   if (first) throw badRequest(first, { errors });
 }
 
-function snapshot(row: RecipeRow): EventPayload<'recipe.created'> {
-  return {
-    recipeId: row.id,
-    householdId: row.householdId,
-    createdBy: row.createdBy,
-    title: row.title,
-    isPrivate: row.isPrivate,
-    servings: row.servings,
-    ingredients: row.ingredients.map((line) => ({ ingredientId: line.id, name: line.name, quantity: line.quantity, unit: line.unit })),
-  };
-}
-
 /** POST /recipes: a recipe of the caller's household; its ingredients are found or added by name. */
 export async function createRecipe(deps: RecipesDeps, actor: Actor, body: CreateRecipe): Promise<Recipe> {
   // A recipe belongs to the caller's household, which svc-household announces right after sign-up.
@@ -78,7 +66,7 @@ export async function createRecipe(deps: RecipesDeps, actor: Actor, body: Create
     const fields: RecipeFields = { ...body, categoryId: body.category, imageId: body.image ?? null, servings: body.servings ?? null, sourceUrl: body.sourceUrl ?? null };
     const id = await insertRecipe(tx, { createdBy: actor.id, householdId }, fields, body.ingredients);
     const created = (await findRecipeRow(tx.manager, id))!;
-    tx.emit('recipe.created', snapshot(created));
+    tx.emit('recipe.created', recipeSnapshot(created));
     return created;
   });
   return presentRecipe(row);
@@ -92,7 +80,7 @@ export async function createImportedRecipe(deps: RecipesDeps, owner: RecipeOwner
   return deps.database.transaction(async (tx) => {
     const id = await insertRecipe(tx, owner, fields, lines);
     const created = (await findRecipeRow(tx.manager, id))!;
-    tx.emit('recipe.created', snapshot(created));
+    tx.emit('recipe.created', recipeSnapshot(created));
     return created;
   });
 }
@@ -117,7 +105,7 @@ export async function updateRecipe(deps: RecipesDeps, actor: Actor, { id, ...bod
     };
     await replaceRecipe(tx, id, fields, lines, body.ingredients !== undefined);
     const updated = (await findRecipeRow(tx.manager, id))!;
-    tx.emit('recipe.updated', snapshot(updated));
+    tx.emit('recipe.updated', recipeSnapshot(updated));
     const released = current.imageId !== fields.imageId ? await releaseImages(tx.manager, [current.imageId]) : [];
     return { row: updated, released };
   });

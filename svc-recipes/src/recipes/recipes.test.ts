@@ -52,6 +52,7 @@ describe('POST /recipes', () => {
       title: 'Tomato soup',
       isPrivate: false,
       servings: null,
+      image: null,
       ingredients: recipe.ingredients.map((line) => ({ ingredientId: line.ingredient._id, name: line.ingredient.name, quantity: line.quantity, unit: line.unit })),
     });
   });
@@ -137,6 +138,7 @@ describe('PUT /recipes/{id}', () => {
       title: 'Roast tomato soup',
       isPrivate: true,
       servings: null,
+      image: null,
       ingredients: [{ ingredientId: updated.ingredients[0]!.ingredient._id, name: 'Garlic', quantity: 2, unit: 'clove' }],
     });
   });

@@ -38,7 +38,9 @@ describe("a recipe's servings", () => {
     // What the migration does on an installation whose recipes were announced without servings.
     const query = (text: string) => svc.sql(`SET search_path TO "${svc.schema}", public; ${text}`);
     await new AnnounceRecipeServings1737900000000().up({ query } as never);
-    const announced = await svc.publishedOf('recipe.updated', created.payload);
+    // That migration's payload is older than pictures: it says none (a consumer keeps what it knew).
+    const { image: _picture, ...withoutPicture } = created.payload;
+    const announced = await svc.publishedOf('recipe.updated', withoutPicture);
     expect(announced.filter((event) => event.payload.recipeId === recipe._id)).toHaveLength(1);
   });
 

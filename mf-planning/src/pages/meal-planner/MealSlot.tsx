@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Meal, MealType } from '@hearth/contracts/planning';
 import { spacing } from '@hearth/host';
 import { Text, touchTarget } from '@hearth/host/ui';
+import { RecipeThumbnail } from '../../components/RecipeThumbnail';
 import { shortDay } from './day-labels';
 import { mealTypeLabel } from './week';
 
@@ -19,11 +20,16 @@ const mealTitle = (meal: Meal) => meal.recipe?.title ?? 'No recipe';
 
 // The title's link is a whole touch target (44 px), not just its line of text.
 const titleLook = { minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' } as const;
+// With its recipe's picture in it: above the title in the grid's narrow columns (beside it, a
+// title would have some 70 px left), beside it elsewhere.
+const pictureAbove = { flexDirection: 'column', alignItems: 'start', gap: spacing(0.5), paddingTop: spacing(0.5) } as const;
+const pictureBeside = { gap: spacing(1) } as const;
 
 /**
- * One planned meal: its recipe's title (a link to the recipe), 'For 6' when planned for a number
- * of people, its notes, and Edit and Remove. `stacked` puts the buttons under the title (the grid's
- * narrow columns); `withType` shows the meal type above the title (the phone's day lists its meals).
+ * One planned meal: its recipe's title (a link to the recipe, holding the recipe's picture small
+ * when it has one), 'For 6' when planned for a number of people, its notes, and Edit and Remove.
+ * `stacked` puts the buttons under the title (the grid's narrow columns); `withType` shows the meal
+ * type above the title (the phone's day lists its meals).
  */
 export function MealTile({ meal, actions, stacked = false, withType = false }: { meal: Meal; actions: SlotActions; stacked?: boolean; withType?: boolean }) {
   const where = `${meal.mealType} on ${shortDay(meal.date)}`;
@@ -43,8 +49,9 @@ export function MealTile({ meal, actions, stacked = false, withType = false }: {
           </Text>
         )}
         {meal.recipe ? (
-          <Link to={`/recipes/${meal.recipe._id}`} style={titleLook}>
-            {meal.recipe.title}
+          <Link to={`/recipes/${meal.recipe._id}`} style={meal.recipeImage ? { ...titleLook, ...(stacked ? pictureAbove : pictureBeside) } : titleLook}>
+            {meal.recipeImage && <RecipeThumbnail src={meal.recipeImage} />}
+            <span style={{ minWidth: 0 }}>{meal.recipe.title}</span>
           </Link>
         ) : (
           <Text style={titleLook}>{mealTitle(meal)}</Text>

@@ -4,7 +4,17 @@ import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { planningLimits as limits, planningMessages as messages, planningOwnMessages as own, type AddShoppingItemBody } from '@hearth/contracts/planning';
+import {
+  planningLimits as limits,
+  planningMessages as messages,
+  planningOwnMessages as own,
+  shoppingAisleNames,
+  shoppingAisles,
+  type AddShoppingItemBody,
+  type ShoppingAisle,
+} from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
+import { spacing } from '@hearth/host';
 import { recipeDefaults, recipeUnits } from '@hearth/contracts/recipes';
 import { useSearchIngredients } from './use-search-ingredients';
 
@@ -12,6 +22,7 @@ interface ItemValues {
   name?: string;
   quantity: number | null;
   unit: string;
+  aisle?: ShoppingAisle;
 }
 
 /**
@@ -22,6 +33,7 @@ const asTyped: NonNullable<InputNumberProps<number>['formatter']> = (value, { us
   userTyping ? input : value === undefined ? '' : String(value);
 
 const unitOptions = recipeUnits.map((unit) => ({ value: unit, label: unit }));
+const aisleOptions = shoppingAisles.map((aisle) => ({ value: aisle, label: shoppingAisleNames[aisle] }));
 
 const nameRules = [{ required: true, whitespace: true, message: messages.itemNeedsName }];
 const quantityRules = [
@@ -32,18 +44,26 @@ const quantityRules = [
 
 /**
  * Adds an item (docs/product/planning.md "A shopping list"): an ingredient picked from the
- * catalogue search, or a custom name typed in; quantity (step 0.1) and unit.
+ * catalogue search, or a custom name typed in; quantity (step 0.1) and unit; and its aisle, which
+ * follows the name (the guess the server would make) until the member picks one. Only an aisle
+ * the member picked is sent: otherwise the server guesses the same.
  */
 export function AddItemDialog({ open, busy, onAdd, onClose }: { open: boolean; busy: boolean; onAdd: (item: AddShoppingItemBody) => Promise<boolean>; onClose: () => void }) {
   const [form] = Form.useForm<ItemValues>();
   const [search, setSearch] = useState('');
   // The catalogue ingredient picked, while the name still reads as it.
   const [picked, setPicked] = useState<{ _id: string; name: string } | null>(null);
+  // Whether the member chose the aisle; until then it follows the name.
+  const [aisleChosen, setAisleChosen] = useState(false);
   const ingredients = useSearchIngredients(search);
 
-  const add = async ({ name = '', quantity, unit }: ItemValues) => {
+  const add = async ({ name = '', quantity, unit, aisle }: ItemValues) => {
     const catalogue = picked && picked.name === name ? { ingredientId: picked._id } : { name: name.trim() };
-    if (await onAdd({ ...catalogue, quantity: quantity!, unit: unit as AddShoppingItemBody['unit'] })) onClose();
+    const chosen = aisle && aisleChosen ? { aisle } : {};
+    if (await onAdd({ ...catalogue, quantity: quantity!, unit: unit as AddShoppingItemBody['unit'], ...chosen })) onClose();
+  };
+  const followName = (changed: Partial<ItemValues>) => {
+    if ('name' in changed && !aisleChosen) form.setFieldValue('aisle', changed.name?.trim() ? guessAisle(changed.name) : undefined);
   };
 
   return (
@@ -57,10 +77,11 @@ export function AddItemDialog({ open, busy, onAdd, onClose }: { open: boolean; b
       afterClose={() => {
         setSearch('');
         setPicked(null);
+        setAisleChosen(false);
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} clearOnDestroy initialValues={{ ...recipeDefaults.ingredient }} onFinish={add}>
+      <Form form={form} layout="vertical" requiredMark={false} clearOnDestroy initialValues={{ ...recipeDefaults.ingredient }} onFinish={add} onValuesChange={followName}>
         <Form.Item label="Ingredient" name="name" rules={nameRules} extra="Pick one from the list, or type any name.">
           <AutoComplete
             size="large"
@@ -79,6 +100,9 @@ export function AddItemDialog({ open, busy, onAdd, onClose }: { open: boolean; b
             <Select size="large" options={unitOptions} virtual={false} />
           </Form.Item>
         </div>
+        <Form.Item label={messages.aisleLabel} name="aisle" extra="Guessed from the name; choose another if your shop keeps it elsewhere." style={{ marginTop: spacing(3), marginBottom: 0 }}>
+          <Select size="large" options={aisleOptions} placeholder="Guessed from the name" onChange={() => setAisleChosen(true)} virtual={false} />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -22,6 +22,7 @@ body *:has([data-print-root]) {
 [data-print-root] [data-print-only] { display: inline-block !important; }
 [data-print-root] h1 { font-size: 18pt !important; }
 [data-print-root] h2 { font-size: 13pt !important; break-after: avoid; }
+[data-print-root] h3 { font-size: 11pt !important; margin-block: 2mm 0 !important; break-after: avoid; }
 [data-print-root] li { break-inside: avoid; min-height: 0 !important; padding-block: 1.5mm !important; padding-inline: 0 1mm !important; border-color: #999 !important; }
 [data-print-root] .${TYPOGRAPHY_CLASS} { color: #000 !important; }
 [data-print-root] a { color: #000 !important; text-decoration: none !important; }

@@ -2,11 +2,12 @@ import { ArrowLeftOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ic
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
 import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
 import { errorMessage, isNotFound, prefetchQuery, spacing, type PagePrefetch } from '@hearth/host';
-import { LoadFailed, Loading, NavButton, pageColumn, touchTarget, WhenOpened } from '@hearth/host/ui';
+import { LoadFailed, Loading, NavButton, pageColumn, TOUCH, touchTarget, WhenOpened } from '@hearth/host/ui';
 import { planningApi, useGetShoppingListQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
 import { POLLING_INTERVAL_MS, useLivePlanning } from '../../live/use-live-planning';
@@ -19,10 +20,19 @@ import { QuietLine, useQuietLine } from './QuietLine';
 import { RecipesIncluded } from './RecipesIncluded';
 import { RemovalNotice, type Removal } from './RemovalNotice';
 import { useItemActions } from './use-item-actions';
+import { useListOrder, type ListOrder } from './use-list-order';
 
 // Its code loads when it first opens (WhenOpened), not with the page; fetched ahead at low priority,
 // so it opens offline too.
 const AddItemDialog = lazy(() => import(/* webpackPrefetch: true */ './AddItemDialog').then((m) => ({ default: m.AddItemDialog })));
+const AisleDialog = lazy(() => import(/* webpackPrefetch: true */ './AisleDialog').then((m) => ({ default: m.AisleDialog })));
+
+const orders: { value: ListOrder; label: string }[] = [
+  { value: 'a-z', label: messages.alphabetical },
+  { value: 'aisle', label: messages.byAisle },
+];
+/** Each option of the order control as tall as a thumb (antd's large Segmented draws them 36 px). */
+const orderStyles = { label: { minHeight: TOUCH, lineHeight: `${TOUCH}px` } };
 
 // One collator for every comparison: localeCompare with options builds a new one each call.
 const names = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -39,6 +49,8 @@ export const prefetch: PagePrefetch = ({ params }) => {
  * /shopping-lists/{id} (docs/product/planning.md "A shopping list"): used one-handed in a shop,
  * so every control is at least 44 px; printed, it is just the list with boxes to tick by hand.
  * It forgives: a tick is one quiet line, not a toast; a removal offers 'Undo' for a few seconds.
+ * A–Z by default; 'By aisle' (remembered per list on the device) puts the items under their
+ * aisles in the order a shop is walked, each row with a button to move it to another aisle.
  */
 export default function ShoppingListPage() {
   const { id = '' } = useParams();
@@ -49,8 +61,12 @@ export default function ShoppingListPage() {
   );
   const offline = useOfflineSync();
   const [tickLine, sayTicked] = useQuietLine();
-  const actions = useItemActions(id, offline.queue, offline.sync, { ticked: sayTicked });
+  const actions = useItemActions(id, offline.queue, offline.sync, { ticked: sayTicked, moved: sayTicked });
   const [adding, setAdding] = useState(false);
+  const [order, setOrder] = useListOrder(id);
+  const [moving, setMoving] = useState<ShoppingItem | null>(null);
+  const closeAisles = useCallback(() => setMoving(null), []);
+  const chooseAisle = order === 'aisle' ? setMoving : undefined;
   const [removal, setRemoval] = useState<Removal | null>(null);
   // A removal goes at once (the other members see it go); its notice offers to add it back.
   const itemActions = {
@@ -119,12 +135,19 @@ export default function ShoppingListPage() {
         <Empty description="This list is empty. Add an item to get started." />
       ) : (
         <>
-          <ItemGroup title={counted(messages.itemsToPurchase, toBuy.length)} items={toBuy} actions={itemActions} />
-          <ItemGroup title={counted(messages.purchasedItems, bought.length)} items={bought} actions={itemActions} />
+          <Flex justify="end" data-print-hide>
+            <Segmented<ListOrder> aria-label={messages.arrangeItems} size="large" options={orders} value={order} onChange={setOrder} styles={orderStyles} />
+          </Flex>
+          <ItemGroup title={counted(messages.itemsToPurchase, toBuy.length)} items={toBuy} actions={itemActions} onChooseAisle={chooseAisle} />
+          <ItemGroup title={counted(messages.purchasedItems, bought.length)} items={bought} actions={itemActions} onChooseAisle={chooseAisle} />
         </>
       )}
 
       <RemovalNotice removal={removal} onUndo={undo} onGone={noticeGone} />
+
+      <WhenOpened open={moving !== null}>
+        <AisleDialog item={moving} onChoose={(item, aisle) => void actions.moveToAisle(item, aisle)} onClose={closeAisles} />
+      </WhenOpened>
 
       <WhenOpened open={adding}>
         <AddItemDialog open={adding} busy={actions.adding} onAdd={actions.add} onClose={() => setAdding(false)} />

@@ -1,7 +1,15 @@
 import { errorMessage, useNotify } from '@hearth/host';
-import { planningMessages as messages, type AddShoppingItemBody, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
+import { planningMessages as messages, shoppingAisleNames, type AddShoppingItemBody, type ShoppingAisle, type ShoppingItem, type ShoppingList } from '@hearth/contracts/planning';
+import { guessAisle } from '@hearth/contracts/planning/aisle-guess';
 import { writeListChange } from '../../api/list-changes';
-import { planningApi, useAddShoppingItemMutation, usePlanningDispatch, useRemoveShoppingItemMutation, useToggleShoppingItemMutation } from '../../api/planning-api';
+import {
+  planningApi,
+  useAddShoppingItemMutation,
+  usePlanningDispatch,
+  useRemoveShoppingItemMutation,
+  useToggleShoppingItemMutation,
+  useUpdateShoppingItemMutation,
+} from '../../api/planning-api';
 import { offlineItemId, pendingListChange } from '../../offline/apply-pending';
 import type { ChangeQueue, PendingChange } from '../../offline/change-queue';
 import { newChangeId } from '../../offline/change-id';
@@ -9,14 +17,20 @@ import { isOffline } from '../../offline/offline-sync';
 
 type ChangeOf<K> = K extends PendingChange['kind'] ? Omit<Extract<PendingChange, { kind: K }>, 'id' | 'listId' | 'at'> : never;
 
-/** How a change that went through is told: a tick on the page's quiet line, not a toast per tick. */
+/** How a change that went through is told: a tick or a move on the page's quiet line, not a toast each. */
 interface ItemFeedback {
   ticked: (text: string) => void;
+  moved: (text: string) => void;
 }
 
-/** The add call that puts a removed item back as it was: its catalogue ingredient (and name, for a copy made offline), quantity and unit. */
+/**
+ * The add call that puts a removed item back as it was: its catalogue ingredient (and name, for a
+ * copy made offline), quantity and unit, and its aisle if a member had chosen another than its
+ * name suggests.
+ */
 function restoreBody(item: ShoppingItem): AddShoppingItemBody {
-  return { ...(item.ingredient ? { ingredientId: item.ingredient._id } : {}), name: item.name, quantity: item.quantity, unit: item.unit };
+  const chosenAisle = item.aisle !== guessAisle(item.name) ? { aisle: item.aisle } : {};
+  return { ...(item.ingredient ? { ingredientId: item.ingredient._id } : {}), name: item.name, quantity: item.quantity, unit: item.unit, ...chosenAisle };
 }
 
 /** The item an add created: new since `before`, of the name asked for (another member may have added one meanwhile). */
@@ -38,6 +52,7 @@ export function useItemActions(listId: string, queue: ChangeQueue | undefined, s
   const [toggle] = useToggleShoppingItemMutation();
   const [remove] = useRemoveShoppingItemMutation();
   const [add, adding] = useAddShoppingItemMutation();
+  const [update] = useUpdateShoppingItemMutation();
 
   const changeOf = (partial: ChangeOf<PendingChange['kind']>) => ({ ...partial, id: newChangeId(), listId, at: new Date().toISOString() }) as PendingChange;
 
@@ -77,6 +92,14 @@ export function useItemActions(listId: string, queue: ChangeQueue | undefined, s
     toggle: (item: ShoppingItem) => setPurchased(item._id, !item.purchased, () => feedback.ticked(messages.itemToggled)),
     remove: (item: ShoppingItem) =>
       run(changeOf({ kind: 'remove', itemId: item._id }), (change) => remove({ id: listId, itemId: item._id, changeId: change.id }).unwrap(), messages.itemRemoveFailed),
+    /** Moves the item to another aisle: on screen at once, for everyone once sent; offline it waits like a tick. */
+    moveToAisle: (item: ShoppingItem, aisle: ShoppingAisle) =>
+      run(
+        changeOf({ kind: 'aisle', itemId: item._id, aisle }),
+        (change) => update({ id: listId, itemId: item._id, aisle, changeId: change.id }).unwrap(),
+        messages.itemMoveFailed,
+        () => feedback.moved(messages.itemMoved.replace('(aisle)', shoppingAisleNames[aisle])),
+      ),
     add: (item: AddShoppingItemBody) =>
       run(
         changeOf({ kind: 'add', item }),

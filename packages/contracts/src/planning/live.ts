@@ -1,4 +1,4 @@
-import type { MealType } from './schemas';
+import type { MealType, ShoppingAisle } from './schemas';
 
 /**
  * `GET /api/live` (docs/offline-and-live.md "Live changes"): what each Server-Sent Event of the
@@ -19,9 +19,12 @@ export type LiveListChange = Made &
     | { type: 'shopping-list.created'; listId: string; name: string }
     | { type: 'shopping-list.renamed'; listId: string; name: string }
     | { type: 'shopping-list.deleted'; listId: string }
-    | { type: 'shopping-list.item.added'; listId: string; itemId: string; name: string }
+    /** `aisle`: where the new item goes in the list's 'By aisle' view. */
+    | { type: 'shopping-list.item.added'; listId: string; itemId: string; name: string; aisle: ShoppingAisle }
     | { type: 'shopping-list.item.removed'; listId: string; itemId: string; name: string }
     | { type: 'shopping-list.item.toggled'; listId: string; itemId: string; name: string; purchased: boolean }
+    /** A member moved the item to another aisle. */
+    | { type: 'shopping-list.item.aisle-changed'; listId: string; itemId: string; name: string; aisle: ShoppingAisle }
     | { type: 'shopping-list.updated-from-week'; listId: string; name: string }
   );
 

@@ -21,6 +21,7 @@ import {
   shoppingListSummaryListResponse,
   toggleShoppingItemBody,
   updateMealPlanBody,
+  updateShoppingItemBody,
 } from './schemas';
 
 const noPlan = "No such meal plan in the caller's household.";
@@ -227,14 +228,27 @@ export const planningApi = defineApi({
       method: 'POST',
       path: '/api/shopping-lists/:id/items',
       summary: 'Add an item to a shopping list',
-      description: 'A catalogue ingredient by `ingredientId`, or anything by `name`; with a quantity and a unit.',
+      description: 'A catalogue ingredient by `ingredientId`, or anything by `name`; with a quantity and a unit, and an `aisle` if the caller knows it (guessed from the name otherwise).',
       access: 'signed-in',
       params: shoppingListParams,
       body: addShoppingItemBody,
-      example: { ingredientId: 'e7b4d2a9-3f1c-4a8e-b6d5-9c2e7f1a4b83', name: 'Milk', quantity: 1, unit: 'l' },
+      example: { ingredientId: 'e7b4d2a9-3f1c-4a8e-b6d5-9c2e7f1a4b83', name: 'Milk', quantity: 1, unit: 'l', aisle: 'dairy-eggs' },
       references: ['ingredientId'],
       responses: { 201: { description: 'The list with the item.', schema: shoppingListResponse } },
       errors: { 404: noList },
+    },
+    updateShoppingItem: {
+      method: 'PATCH',
+      path: '/api/shopping-lists/:id/items/:itemId',
+      summary: "Change an item's aisle",
+      description:
+        "Moves the item to another aisle (`produce`, `meat-fish`, `dairy-eggs`, `bakery`, `pantry`, `spices-herbs`, `frozen`, `drinks`, `household`, `other`: the order a shop is walked, which the list's 'By aisle' view follows). Items get one guessed from their name when added; the one a member chose stays when the list is updated from its week. An `Idempotency-Key` header makes a retried change apply once.",
+      access: 'signed-in',
+      params: shoppingItemParams,
+      body: updateShoppingItemBody,
+      example: { aisle: 'pantry' },
+      responses: { 200: { description: 'The item in its aisle.', schema: shoppingItemResponse } },
+      errors: { 404: 'No such item on this list.' },
     },
     removeShoppingItem: {
       method: 'DELETE',

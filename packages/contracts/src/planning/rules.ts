@@ -10,6 +10,26 @@
 /** The rows of the planner, in the order it shows them. */
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 
+/**
+ * A shopping list's aisles, in the order a shop is walked (the list's 'By aisle' view): each item
+ * has one, chosen by a member or guessed from its name (./aisle-guess.ts). The API speaks the
+ * keys; `shoppingAisleNames` is what the page says.
+ */
+export const shoppingAisles = ['produce', 'meat-fish', 'dairy-eggs', 'bakery', 'pantry', 'spices-herbs', 'frozen', 'drinks', 'household', 'other'] as const;
+
+export const shoppingAisleNames = {
+  produce: 'Fruit & vegetables',
+  'meat-fish': 'Meat & fish',
+  'dairy-eggs': 'Dairy & eggs',
+  bakery: 'Bakery',
+  pantry: 'Pantry',
+  'spices-herbs': 'Spices & herbs',
+  frozen: 'Frozen',
+  drinks: 'Drinks',
+  household: 'Household',
+  other: 'Other',
+} as const satisfies Record<(typeof shoppingAisles)[number], string>;
+
 /** Metric units that merge on a shopping list, and their size in the base unit (g, ml). */
 export const metricUnitFamilies = {
   mass: { base: 'g', units: { g: 1, kg: 1000 } },
@@ -75,6 +95,13 @@ export const planningMessages = {
   itemAddFailed: 'Failed to add item',
   listRenamed: 'List name updated successfully',
   listRenameFailed: 'Failed to update list name',
+  // The list's order ('A–Z' is the default) and an item's aisle ("(aisle)" is replaced by its name)
+  arrangeItems: 'Arrange items',
+  alphabetical: 'A–Z',
+  byAisle: 'By aisle',
+  aisleLabel: 'Aisle',
+  itemMoved: 'Item moved to (aisle)',
+  itemMoveFailed: 'Failed to change the aisle',
 } as const;
 
 /** Hearth's own words, where docs/product/planning.md describes a check without quoting one. */
@@ -100,6 +127,7 @@ export const planningOwnMessages = {
   quantityTooLarge: 'Quantity is too large',
   unitRequired: 'Unit is required',
   unitInvalid: 'Please choose a unit from the list',
+  aisleInvalid: `Please choose an aisle from the list: ${shoppingAisles.join(', ')}`,
   tooManyRecipes: 'A shopping list can be made from at most 100 recipes',
   mealPlanRequired: 'Meal plan is required',
   changeIdInvalid: 'Idempotency-Key must be a UUID',

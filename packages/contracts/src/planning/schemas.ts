@@ -3,7 +3,7 @@ import { addDays, calendarDay, instant, whenFieldsValid } from '../dates';
 import { idParam, requiredText } from '../fields';
 import { recipeUnits } from '../recipes/rules';
 import { servingsCount } from '../recipes/schemas';
-import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own } from './rules';
+import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own, shoppingAisles } from './rules';
 
 /**
  * The planning domain's wire shapes (docs/product/planning.md "Calls"): what svc-planning accepts
@@ -130,6 +130,9 @@ export const createShoppingListBody = z.object({
 /** PUT /shopping-lists/{id} */
 export const renameShoppingListBody = z.object({ name: listName(messages.listNameEmpty) });
 
+/** A shopping-list item's aisle (`shoppingAisles`, in the order a shop is walked). */
+const aisle = z.enum(shoppingAisles, { error: own.aisleInvalid });
+
 /** POST /shopping-lists/{id}/items: a catalogue ingredient by id, or a custom item by name. */
 export const addShoppingItemBody = z
   .object({
@@ -139,6 +142,8 @@ export const addShoppingItemBody = z
     unit: z.enum(recipeUnits, {
       error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? own.unitRequired : own.unitInvalid),
     }),
+    /** Absent: guessed from the item's name (./aisle-guess.ts). */
+    aisle: aisle.optional(),
   })
   .refine((body) => body.ingredientId !== undefined || body.name !== undefined, {
     path: ['name'],
@@ -168,6 +173,9 @@ export const toggleShoppingItemBody = z.object({
   changedAt: instant(own.changedAtInvalid).optional(),
 });
 
+/** PATCH /shopping-lists/{id}/items/{itemId}: what a member changes of an item (its aisle). */
+export const updateShoppingItemBody = z.object({ aisle });
+
 /** The `Idempotency-Key` header of a change to a list's items: a replay of the same key applies once. */
 export const changeIdHeader = z.uuid({ error: own.changeIdInvalid }).optional();
 
@@ -181,6 +189,14 @@ export const mealResponse = z.strictObject({
   date: z.iso.date(),
   mealType: z.enum(mealTypes),
   recipe: recipeReferenceResponse.nullable(),
+  /** Its recipe's picture, the card size (the recipe's `image.cardUrl`); null while it has none ready, or once deleted. */
+  recipeImage: z
+    .string()
+    .nullable()
+    .meta({
+      description: "The card-size picture of the meal's recipe, as the recipe's `image.cardUrl` (served by `GET /api/images/{name}`); null when it has none ready.",
+      examples: ['/api/images/3f1c4a8eb6d59c2e7f1a4b830b6f3c1e-card-v1.webp', null],
+    }),
   notes: z.string(),
   /** The people it is planned for; null: as many as the recipe serves. */
   servings: z.number().int().nullable(),
@@ -212,6 +228,8 @@ export const shoppingItemResponse = z.strictObject({
   unit: z.enum(recipeUnits),
   purchased: z.boolean(),
   recipes: z.array(recipeReferenceResponse),
+  /** Where it is in a shop: chosen by a member, or guessed from its name. */
+  aisle: z.enum(shoppingAisles),
 });
 
 /**
@@ -285,6 +303,8 @@ export const planningArchive = z.strictObject({
               unit: z.enum(recipeUnits),
               purchased: z.boolean(),
               recipes: archivedRecipes,
+              // Written by exports since items have aisles; an item without one gets the guess from its name.
+              aisle: z.enum(shoppingAisles).optional(),
             }),
           )
           .max(limits.archiveItemsMax),
@@ -321,6 +341,8 @@ export type ShoppingLine = z.infer<typeof shoppingLinesResponse>[number];
 export type ShoppingList = z.infer<typeof shoppingListResponse>;
 export type ShoppingListSummary = z.infer<typeof shoppingListSummaryResponse>;
 export type MealType = (typeof mealTypes)[number];
+export type ShoppingAisle = (typeof shoppingAisles)[number];
+export type UpdateShoppingItemBody = z.infer<typeof updateShoppingItemBody>;
 
 // The live stream's messages are plain types (./live.ts), carried to index.ts with these: its
 // re-exports are pinned to the rules and this module's types (contracts.test.ts).
