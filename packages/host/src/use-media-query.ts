@@ -13,7 +13,7 @@ export function useMediaQuery(query: string, whenUnknown = false): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => whenUnknown);
 }
 
-/** A phone's window: the theme's `sm` breakpoint (600 px) or narrower. The tab bar shows, cards go two to a row, the week goes day by day. */
+/** A phone's window: the theme's `sm` breakpoint (600 px) or narrower. The tab bar shows, the list folds its recipes. */
 export const PHONE_WINDOW_QUERY = '(max-width: 600px)';
 
 export function usePhoneWindow(): boolean {

@@ -3,7 +3,7 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import { recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, prefetchQuery, spacing, useCurrentUser, usePhoneWindow, type PagePrefetch } from '@hearth/host';
+import { breakpoints, errorMessage, prefetchQuery, spacing, useCurrentUser, useMediaQuery, type PagePrefetch } from '@hearth/host';
 import { fluid, LoadFailed, Loading, NavButton, pageColumn, pageTitle, Text, Title, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../../api/polling';
 import { recipesApi, type RecipeListArgs } from '../../api/recipes-api';
@@ -14,6 +14,9 @@ import { filtersFrom, useListFilters, type ListFilters } from './use-list-filter
 
 /** Recipes per page: fills rows of 1, 2, 3 or 4 cards. */
 export const PAGE_SIZE = 12;
+
+/** Under the theme's sm breakpoint (below 600 px) the list is a phone's: two compact cards to a row, the filters on one row. */
+export const COMPACT_LIST_QUERY = `(max-width: ${breakpoints.sm - 1}px)`;
 
 const listArgs = ({ search, category, page }: ListFilters): RecipeListArgs => ({ search, category, page, limit: PAGE_SIZE });
 
@@ -31,8 +34,7 @@ export default function RecipeListPage() {
   const user = useCurrentUser();
   const { filters, update, clear } = useListFilters();
   const { data, error, isLoading, isFetching } = useRecipeList(listArgs(filters));
-  // A phone's list: two compact cards to a row, the filters on one row.
-  const compact = usePhoneWindow();
+  const compact = useMediaQuery(COMPACT_LIST_QUERY);
 
   const changePage = (next: number) => {
     update({ page: next });
