@@ -26,6 +26,7 @@ import 'antd/es/popconfirm';
 import 'antd/es/progress';
 import 'antd/es/radio';
 import 'antd/es/result';
+import 'antd/es/segmented';
 import 'antd/es/select';
 import 'antd/es/skeleton';
 import 'antd/es/steps';
