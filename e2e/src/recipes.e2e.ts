@@ -190,6 +190,10 @@ describe('recipes, in a real browser through the gateway', () => {
 
     await page.getByLabel('Title', { exact: true }).fill(`${title} deluxe`);
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    // The suggesting box loads when the name is first focused; typing waits for it (typing while it
+    // loads can land out of order: a known race of the stand-in's handover).
+    await page.getByLabel('Ingredient 3 name', { exact: true }).focus();
+    await page.locator('.ant-select', { has: page.getByLabel('Ingredient 3 name', { exact: true }) }).waitFor();
     await page.getByLabel('Ingredient 3 name', { exact: true }).pressSequentially('plain f');
     // The catalogue suggests the name Olive's recipe added (names starting with what is typed come
     // first, whatever other tests put in the shared catalogue); a new name may be typed all the same.
