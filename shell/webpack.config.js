@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, antdComponentsFile } = require('@hearth/frontend-build/shared');
 const parts = require('@hearth/frontend-build/webpack-parts');
 const { AntdStylesheetPlugin } = require('@hearth/frontend-build/antd-stylesheet');
+const { loadHostModule } = require('@hearth/frontend-build/host-source');
 // Each remote's pages as it declares them (mf-<name>/pages.json), read as the build starts.
 const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-pages');
 
@@ -44,11 +45,22 @@ const shell = (argv) => ({
     }),
     // antd's styles as a file, computed here rather than in every phone (src/app/antd-stylesheet.ts).
     new AntdStylesheetPlugin({ publicPath: '/' }),
-    new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
+    // Hearth's colours, light and dark, as CSS custom properties in the page itself: the frame is
+    // painted in the right scheme before any script but the page's first has run.
+    new HtmlWebpackPlugin({
+      template: './public/index.html',
+      favicon: './public/favicon.svg',
+      chunks: ['main'],
+      templateParameters: { paletteCss: loadHostModule('palette-css').paletteCss(), barColor: loadHostModule('palette').palette.bar },
+    }),
     // The web app manifest and its icons: Hearth installs as an app.
     new CopyPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }] }),
   ],
   optimization: {
+    // index.html as html-webpack-plugin writes it (whitespace and comments gone): webpack's own HTML
+    // minifier would rewrite its first script, whose exact text the Content-Security-Policy allows
+    // by hash (gateway/routes.json).
+    minimizeOptions: { html: false },
     splitChunks: {
       ...parts.splitChunks,
       cacheGroups: {

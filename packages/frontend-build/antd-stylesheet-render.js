@@ -1,15 +1,15 @@
-// Run by antd-stylesheet.js (NODE_ENV=production): reads `{ names, theme }` on stdin (the style
-// names to keep, the theme module's CommonJS code) and writes `{ css, mapTokens }` to stdout as JSON.
+// Run by antd-stylesheet.js (NODE_ENV=production): reads `{ names }` on stdin (the style names to
+// keep) and writes `{ css, mapTokens }` to stdout as JSON, for @hearth/host's themes (theme.ts).
 const { readFileSync } = require('node:fs');
 const React = require('react');
 const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
 const { extractStyle: renderEveryComponent } = require('@ant-design/static-style-extract');
 const { ConfigProvider, theme: antdTheme } = require('antd');
 
-const { names, theme } = JSON.parse(readFileSync(0, 'utf8'));
-const themeModule = { exports: {} };
-new Function('module', 'exports', 'require', theme)(themeModule, themeModule.exports, require);
-const { hearthTheme, stillTheme } = themeModule.exports;
+const { loadHostModule } = require('./host-source');
+
+const { names } = JSON.parse(readFileSync(0, 'utf8'));
+const { hearthTheme, hearthDarkTheme } = loadHostModule('theme');
 
 // Every component antd has, rendered into our cache (the inner StyleProvider's) in Hearth's theme.
 // Its rules are scoped, as antd's are in the browser, by the class antd derives from the theme's
@@ -34,13 +34,21 @@ const css = extractStyle(cache, { plain: true, types: ['style'] })
   // The map extractStyle adds for server rendering's hydration: nothing reads it here.
   .replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/, '');
 
-// The map tokens antd's default algorithm derives from each of Hearth's themes, by the seed token
-// antd hands the algorithm (its seed with the theme's tokens over it) as JSON: the shell answers
-// from these instead of deriving them on the phone (shell/src/app/antd-algorithm.ts).
-const mapTokens = Object.fromEntries(
-  [hearthTheme, stillTheme].map((theme) => {
-    const seed = { ...antdTheme.defaultSeed, ...theme.token };
-    return [JSON.stringify(seed), antdTheme.defaultAlgorithm(seed)];
-  }),
-);
+// The map tokens antd's algorithm derives from Hearth's themes, one table per scheme (the light
+// theme by the default algorithm, the dark one by the dark algorithm), each by the seed token
+// antd hands the algorithm (its seed with the theme's tokens over it) as JSON, less `motion`: the
+// still themes differ from the others in that seed alone, which the algorithm passes through, so
+// the shell answers them from the same entry (shell/src/app/antd-algorithm.ts) rather than
+// deriving on the phone. The rules above are the same in every theme (antd-stylesheet.js), so they
+// are rendered once.
+const withoutMotion = ({ motion: _, ...rest }) => rest;
+const tableOf = (theme, algorithm) => {
+  const seed = { ...antdTheme.defaultSeed, ...theme.token };
+  const mapToken = algorithm(seed);
+  if (JSON.stringify(withoutMotion(algorithm({ ...seed, motion: !seed.motion }))) !== JSON.stringify(withoutMotion(mapToken))) {
+    throw new Error('a map token besides motion depends on it: the still theme needs an entry of its own');
+  }
+  return { [JSON.stringify(withoutMotion(seed))]: mapToken };
+};
+const mapTokens = { light: tableOf(hearthTheme, antdTheme.defaultAlgorithm), dark: tableOf(hearthDarkTheme, antdTheme.darkAlgorithm) };
 process.stdout.write(JSON.stringify({ css, mapTokens }));

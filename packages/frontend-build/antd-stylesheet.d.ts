@@ -3,11 +3,13 @@ import type { Compiler } from 'webpack';
 
 export declare function reachableStyleNames(): string[];
 export declare function antdStylesheet(): string;
-export declare function antdMapTokens(): Record<string, Record<string, unknown>>;
+/** Per scheme, the map tokens by seed (as JSON, less `motion`). */
+export type MapTokenTables = Record<'light' | 'dark', Record<string, Record<string, unknown>>>;
+export declare function antdMapTokens(): MapTokenTables;
 export declare class AntdStylesheetPlugin {
   constructor(options: { publicPath: string });
   readonly css: string;
-  readonly mapTokens: Record<string, Record<string, unknown>>;
+  readonly mapTokens: MapTokenTables;
   readonly fileName: string;
   readonly url: string;
   apply(compiler: Compiler): void;

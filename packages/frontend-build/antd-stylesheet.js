@@ -9,8 +9,15 @@
 // antd's own extractor (@ant-design/static-style-extract) renders its components in Hearth's theme
 // and the styles of those components are kept.
 //
-// The same child process derives the theme's map tokens (antdMapTokens), the other part of antd's
+// The same child process derives the themes' map tokens (antdMapTokens), the other part of antd's
 // start-up work that depends on nothing but the theme.
+//
+// One stylesheet serves the light and the dark theme. In antd 6 a component's rules read the
+// theme through CSS variables (`var(--ant-color-primary)`), and the class that scopes them
+// (`:where(.css-<hash>)`) is a hash of antd's version and prefix, not of the tokens: the rules
+// rendered in the dark theme are the same, byte for byte. What depends on the theme, the
+// variables' values, antd still writes as a page renders (one <style> for the theme's tokens,
+// one per component kind for its own), `zeroRuntime` or not: a switch of scheme changes those.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync, statSync } = require('node:fs');
@@ -47,13 +54,6 @@ function reachableStyleNames() {
   return [...names].sort();
 }
 
-/** Hearth's antd theme, from @hearth/host's TypeScript source. */
-function hearthThemeModule() {
-  const { transformFileSync } = require('@swc/core');
-  const source = path.join(__dirname, '../host/src/theme.ts');
-  return transformFileSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }).code;
-}
-
 let rendered;
 
 /**
@@ -64,7 +64,7 @@ let rendered;
 function renderAntd() {
   rendered ??= JSON.parse(
     execFileSync(process.execPath, [path.join(__dirname, 'antd-stylesheet-render.js')], {
-      input: JSON.stringify({ names: reachableStyleNames(), theme: hearthThemeModule() }),
+      input: JSON.stringify({ names: reachableStyleNames() }),
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 16 * 1024 * 1024,
       encoding: 'utf8',
@@ -79,8 +79,10 @@ function antdStylesheet() {
 }
 
 /**
- * The map tokens (palettes, sizes) antd's default algorithm derives from Hearth's themes (normal
- * and still), by their seed token as JSON, the seed as antd hands it to a theme's algorithm.
+ * The map tokens (palettes, sizes) antd's algorithms derive from Hearth's themes: `light` (the
+ * default algorithm) and `dark` (the dark algorithm), each a table by the theme's seed token as
+ * JSON, the seed as antd hands it to a theme's algorithm less `motion`, which the still themes
+ * alone change and the algorithm passes through.
  */
 function antdMapTokens() {
   return renderAntd().mapTokens;
@@ -89,8 +91,9 @@ function antdMapTokens() {
 /**
  * Emits antd.<hash>.css and tells the code where it is: `__ANTD_STYLESHEET__` (a URL under
  * `publicPath`), which src/app/antd-stylesheet.ts loads before the first antd component renders;
- * and the map tokens, `__ANTD_MAP_TOKENS__` (a JSON string), which src/app/antd-algorithm.ts
- * answers antd with.
+ * and the map tokens, `__ANTD_MAP_TOKENS__` and `__ANTD_DARK_MAP_TOKENS__` (JSON strings), which
+ * src/app/antd-algorithm.ts answers antd with (the dark table from a chunk of its own, which only a
+ * dark page loads: src/app/antd-dark-map-tokens.ts).
  */
 class AntdStylesheetPlugin {
   constructor({ publicPath }) {
@@ -101,7 +104,11 @@ class AntdStylesheetPlugin {
   }
 
   apply(compiler) {
-    new DefinePlugin({ __ANTD_STYLESHEET__: JSON.stringify(this.url), __ANTD_MAP_TOKENS__: JSON.stringify(JSON.stringify(this.mapTokens)) }).apply(compiler);
+    new DefinePlugin({
+      __ANTD_STYLESHEET__: JSON.stringify(this.url),
+      __ANTD_MAP_TOKENS__: JSON.stringify(JSON.stringify(this.mapTokens.light)),
+      __ANTD_DARK_MAP_TOKENS__: JSON.stringify(JSON.stringify(this.mapTokens.dark)),
+    }).apply(compiler);
     compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AntdStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         // `minimized`: webpack's own CSS minifier would run over it and break antd's calc()s

@@ -3,7 +3,9 @@ import ConfigProvider from 'antd/lib/config-provider';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import theme from 'antd/lib/theme';
-import { hearthTheme, stillTheme } from '../host/src/theme';
+import type { ThemeConfig } from 'antd/lib/config-provider';
+import { palette } from '../host/src/palette';
+import { hearthDarkTheme, hearthTheme, stillDarkTheme, stillTheme } from '../host/src/theme';
 import { antdMapTokens, antdStylesheet, reachableStyleNames } from './antd-stylesheet';
 import { antdComponents } from './shared';
 
@@ -42,11 +44,22 @@ describe("antd's stylesheet, written at build time", () => {
     expect(/min-width: ?768px/.test(css)).toBe(false);
   });
 
-  it("is scoped by the class antd gives components in the shell's theme (with its style engine off), so its rules reach them", () => {
-    const html = renderToString(createElement(ConfigProvider, { theme: { ...hearthTheme, zeroRuntime: true } }, createElement(Button, null, 'Save')));
+  it('serves the light and the dark theme alike: its rules read the theme through CSS variables, never its colours', () => {
+    expect(css).toContain('var(--ant-color-primary)');
+    const themeColours = [hearthTheme, hearthDarkTheme].flatMap((themeConfig) =>
+      ['colorPrimary', 'colorText', 'colorTextSecondary', 'colorError', 'colorBgLayout'].map((token) => String(themeConfig.token![token as keyof typeof themeConfig.token])),
+    );
+    expect(themeColours.filter((colour) => css.toLowerCase().includes(colour.toLowerCase()))).toEqual([]);
+  });
+
+  it("is scoped by the class antd gives components in the shell's themes, light and dark (with its style engine off), so its rules reach them", () => {
     // Outside production antd prefixes the same hash with a warning: css-dev-only-do-not-override-<hash>.
-    const hash = /\bcss-(?:dev-only-do-not-override-)?([a-z0-9]+)\b/.exec(html)?.[1];
+    const hashUnder = (themeConfig: ThemeConfig) =>
+      /\bcss-(?:dev-only-do-not-override-)?([a-z0-9]+)\b/.exec(renderToString(createElement(ConfigProvider, { theme: { ...themeConfig, zeroRuntime: true } }, createElement(Button, null, 'Save'))))?.[1];
+    const hash = hashUnder(hearthTheme);
     expect(hash).toBeDefined();
+    // antd 6 hashes its version and prefix, not the tokens: the dark theme's components carry the same class.
+    expect(hashUnder({ ...hearthDarkTheme, algorithm: theme.darkAlgorithm })).toBe(hash);
     expect(css.includes(`:where(.css-${hash}).ant-btn`)).toBe(true);
     expect(css.match(/:where\(\.css-([a-z0-9]+)\)/g)?.every((scope) => scope === `:where(.css-${hash})`)).toBe(true);
     expect(css.includes('data-ant-cssinjs-cache-path')).toBe(false);
@@ -54,13 +67,19 @@ describe("antd's stylesheet, written at build time", () => {
 });
 
 describe("the theme's map tokens, derived at build time", () => {
-  it("are antd's own, for each of Hearth's themes, by the seed token antd hands a theme's algorithm", () => {
-    const seeds = [hearthTheme, stillTheme].map((themeConfig) => ({ ...theme.defaultSeed, ...themeConfig.token }));
-    const mapTokens = antdMapTokens();
-    expect(Object.keys(mapTokens)).toEqual(seeds.map((seed) => JSON.stringify(seed)));
-    for (const seed of seeds) expect(mapTokens[JSON.stringify(seed)]).toEqual(theme.defaultAlgorithm(seed));
-    // The two differ where they should: the still theme turns antd's motion off.
-    expect(seeds.map((seed) => mapTokens[JSON.stringify(seed)]!.motion)).toEqual([true, false]);
+  it("are antd's own, one table for each scheme, by the seed token antd hands a theme's algorithm less motion, which the still themes alone change", () => {
+    const seedOf = (themeConfig: ThemeConfig) => ({ ...theme.defaultSeed, ...themeConfig.token });
+    const keyOf = (themeConfig: ThemeConfig) => JSON.stringify({ ...seedOf(themeConfig), motion: undefined });
+    const { light, dark } = antdMapTokens();
+    expect(Object.keys(light)).toEqual([keyOf(hearthTheme)]);
+    expect(Object.keys(dark)).toEqual([keyOf(hearthDarkTheme)]);
+    expect([keyOf(stillTheme), keyOf(stillDarkTheme)]).toEqual([keyOf(hearthTheme), keyOf(hearthDarkTheme)]);
+    expect(light[keyOf(hearthTheme)]).toEqual(theme.defaultAlgorithm(seedOf(hearthTheme)));
+    expect(dark[keyOf(hearthDarkTheme)]).toEqual(theme.darkAlgorithm(seedOf(hearthDarkTheme)));
+    // A still theme's map tokens are its twin's but for motion.
+    expect({ ...theme.defaultAlgorithm(seedOf(stillTheme)), motion: true }).toEqual(light[keyOf(hearthTheme)]);
+    expect({ ...theme.darkAlgorithm(seedOf(stillDarkTheme)), motion: true }).toEqual(dark[keyOf(hearthDarkTheme)]);
+    expect([light[keyOf(hearthTheme)]!.colorPrimary, dark[keyOf(hearthDarkTheme)]!.colorPrimary]).toEqual([palette.primary.light, palette.primary.dark]);
   });
 });
 
@@ -74,7 +93,7 @@ describe('the build plugin', () => {
     const { runInNewContext } = jest.requireActual<typeof import('node:vm')>('node:vm');
     const dir = mkdtempSync(path.join(tmpdir(), 'antd-stylesheet-'));
     try {
-      writeFileSync(path.join(dir, 'entry.js'), 'globalThis.stylesheet = __ANTD_STYLESHEET__;\nglobalThis.mapTokens = __ANTD_MAP_TOKENS__;\n');
+      writeFileSync(path.join(dir, 'entry.js'), 'globalThis.stylesheet = __ANTD_STYLESHEET__;\nglobalThis.mapTokens = __ANTD_MAP_TOKENS__;\nglobalThis.darkMapTokens = __ANTD_DARK_MAP_TOKENS__;\n');
       const plugin = new AntdStylesheetPlugin({ publicPath: '/' });
       const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
         webpack({ mode: 'production', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist') }, plugins: [plugin] }).run((error, result) => (error ? reject(error) : resolve(result!))),
@@ -83,13 +102,14 @@ describe('the build plugin', () => {
       expect(plugin.fileName).toMatch(/^antd\.[0-9a-f]{12}\.css$/);
       // Byte for byte: webpack's CSS minifier turned antd's `calc(a - b)` into `calc(a- b)`, which browsers drop.
       expect(readFileSync(path.join(dir, 'dist', plugin.fileName), 'utf8') === plugin.css).toBe(true);
-      // What the built code reads: the stylesheet's URL, and the map tokens as a JSON string, which
-      // it parses when antd first asks.
-      const built: { stylesheet?: string; mapTokens?: string } = {};
+      // What the built code reads: the stylesheet's URL, and each scheme's map tokens as a JSON
+      // string, which it parses when antd first asks.
+      const built: { stylesheet?: string; mapTokens?: string; darkMapTokens?: string } = {};
       runInNewContext(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'), built);
       expect(built.stylesheet).toBe(`/${plugin.fileName}`);
       expect(typeof built.mapTokens).toBe('string');
-      expect(JSON.parse(built.mapTokens!) as unknown).toEqual(plugin.mapTokens);
+      expect(JSON.parse(built.mapTokens!) as unknown).toEqual(plugin.mapTokens.light);
+      expect(JSON.parse(built.darkMapTokens!) as unknown).toEqual(plugin.mapTokens.dark);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { selectToken } from '@hearth/host';
+import { followColorScheme, selectToken } from '@hearth/host';
 import { App } from './app/App';
 import { preloadPageAt } from './app/routes';
 import { store } from './app/store';
@@ -8,6 +8,9 @@ import { loadSession } from './auth/load-session';
 import { registerHearthRemotes } from './remotes/remote-registry';
 import { registerServiceWorker } from './service-worker/register';
 
+// index.html's first script set the colour scheme before the first paint; from here on it follows
+// the profile's switch, the device's setting and printing.
+followColorScheme();
 registerHearthRemotes();
 registerServiceWorker();
 

@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { mealTypes, type Meal } from '@hearth/contracts/planning';
-import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
+import { errorMessage, hearthColors, spacing, useCurrentUser } from '@hearth/host';
 import { LoadFailed, Loading, Panel, Text, touchTarget } from '@hearth/host/ui';
 import { useGetWeekPlanQuery } from '../api/planning-api';
 import { RecipeThumbnail } from '../components/RecipeThumbnail';
@@ -84,7 +84,7 @@ function ThisWeekCard() {
 function MealLine({ meal, day }: { meal: Meal; day: string }) {
   const when = `${day} · ${mealTypeLabel(meal.mealType)}`;
   return (
-    <li style={{ borderBottom: '1px solid #f0f0f0', paddingBlock: spacing(0.5) }}>
+    <li style={{ borderBottom: `1px solid ${hearthColors.border}`, paddingBlock: spacing(0.5) }}>
       <Flex vertical>
         <Text type="secondary">{when}</Text>
         {meal.recipe ? (

@@ -1,6 +1,6 @@
 import { LoadingOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { Text } from '@hearth/host/ui';
 
 /** A box in place of a picture that is not there (pending, failed, none), the picture's size. */
@@ -14,8 +14,8 @@ export function ImagePlaceholder({ height, icon, children }: { height: number | 
         alignItems: 'center',
         justifyContent: 'center',
         gap: spacing(1),
-        background: '#eef2ee',
-        color: 'rgba(0, 0, 0, 0.55)',
+        background: hearthColors.muted,
+        color: hearthColors.textSecondary,
         padding: spacing(2),
         textAlign: 'center',
       }}

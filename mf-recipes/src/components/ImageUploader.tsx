@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { imageMimeTypes, recipesLimits as limits, recipesMessages as messages, type RecipeImage } from '@hearth/contracts/recipes';
-import { errorMessage, selectToken, spacing, useHostSelector } from '@hearth/host';
+import { errorMessage, hearthColors, selectToken, spacing, useHostSelector } from '@hearth/host';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Notice, Text, touchTarget } from '@hearth/host/ui';
 import { uploadImage } from '../api/upload-image';
@@ -126,9 +126,10 @@ export function ImageUploader({ value = null, onChange, onUploadingChange }: Ima
           style={{
             height: PREVIEW_HEIGHT,
             width: '100%',
-            border: '1px dashed #9fb59f',
+            border: `1px dashed ${hearthColors.dropZone}`,
             borderRadius: 4,
-            background: '#f6f8f6',
+            background: hearthColors.page,
+            color: hearthColors.text,
             cursor: 'pointer',
             display: 'flex',
             flexDirection: 'column',

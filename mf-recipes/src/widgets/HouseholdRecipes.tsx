@@ -1,7 +1,7 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import { recipesDashboardMessages, recipesLimits as limits, recipesMessages as messages } from '@hearth/contracts/recipes';
-import { errorMessage, spacing, useCurrentUser } from '@hearth/host';
+import { errorMessage, hearthColors, spacing, useCurrentUser } from '@hearth/host';
 import { LoadFailed, Loading, NavButton, Panel, Text, touchTarget } from '@hearth/host/ui';
 import { useRecipeList } from '../api/polling';
 import { minutes, totalMinutes } from '../components/minutes';
@@ -40,7 +40,7 @@ function RecipesCard() {
       ) : (
         <ul aria-label="Household recipes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.recipes.map((recipe) => (
-            <li key={recipe._id} style={{ borderBottom: '1px solid #f0f0f0', paddingBlock: spacing(1) }}>
+            <li key={recipe._id} style={{ borderBottom: `1px solid ${hearthColors.border}`, paddingBlock: spacing(1) }}>
               <Flex wrap justify="space-between" align="center" gap={spacing(1)}>
                 <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
                   <Text strong style={{ overflowWrap: 'anywhere' }}>

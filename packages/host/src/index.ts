@@ -27,6 +27,8 @@ export * from './api-error';
 export * from './hooks';
 export * from './notifications';
 export * from './theme';
+export * from './palette';
+export * from './color-scheme';
 export * from './use-hearth-theme';
 export * from './use-media-query';
 export * from './spinner';

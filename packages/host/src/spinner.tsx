@@ -15,7 +15,8 @@ export function Spinner({ size = 32, label }: { size?: number; label?: string })
         width: size,
         height: size,
         borderRadius: '50%',
-        border: `${Math.max(2, Math.round(size / 10))}px solid ${PRIMARY_GREEN}33`,
+        // The ring: the primary at a fifth of its strength, over whatever ground it turns on.
+        border: `${Math.max(2, Math.round(size / 10))}px solid color-mix(in srgb, ${PRIMARY_GREEN} 20%, transparent)`,
         borderTopColor: PRIMARY_GREEN,
         animation: 'hearth-spin 0.8s linear infinite',
       }}

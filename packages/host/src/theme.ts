@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd/es/config-provider';
+import { hearthColors, palette } from './palette';
 
 /** docs/product/README.md "Theme": green primary, spacing unit 8, radius 4, breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536. */
 export const SPACING_UNIT = 8;
@@ -6,42 +7,36 @@ export const spacing = (units: number) => units * SPACING_UNIT;
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
-export const PRIMARY_GREEN = '#2e7d32';
-
-/**
- * Text colours. antd's secondary grey (45% black) reads at 3.3:1 on the page background, below
- * WCAG AA's 4.5:1; 62% black reads at 5.4:1 there and on white.
- */
-export const TEXT_COLOR = 'rgba(0, 0, 0, 0.88)';
-export const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.62)';
-/** Danger text and buttons: antd's red (#ff4d4f) reads at 3.3:1 on white, this one at 5.6:1. */
-export const DANGER_COLOR = '#c62828';
-/** A placeholder is text too (antd's Select shows it as a span): 55% black reads at 4.7:1 on white. */
-export const PLACEHOLDER_TEXT_COLOR = 'rgba(0, 0, 0, 0.55)';
-/** Green text on a light green (a selected menu item): the primary's 5.1:1 on white falls short there. */
-const DARK_GREEN = '#1b5e20';
-
-/** The page, the footer: the layout's backgrounds (the top bar is PRIMARY_GREEN). */
-export const PAGE_BACKGROUND = '#f6f8f6';
-export const FOOTER_BACKGROUND = '#eef2ee';
+// The palette's colours most inline styles use, as CSS values that follow the page's colour scheme
+// (palette.ts); antd's tokens below take the values themselves.
+export const PRIMARY_GREEN = hearthColors.primary;
+export const TEXT_COLOR = hearthColors.text;
+export const SECONDARY_TEXT_COLOR = hearthColors.textSecondary;
+export const DANGER_COLOR = hearthColors.danger;
+export const PLACEHOLDER_TEXT_COLOR = hearthColors.textPlaceholder;
+/** The page, the footer: the layout's backgrounds (the top bar is `hearthColors.bar`). */
+export const PAGE_BACKGROUND = hearthColors.page;
+export const FOOTER_BACKGROUND = hearthColors.footer;
 
 export const hearthTheme: ThemeConfig = {
   token: {
-    colorPrimary: PRIMARY_GREEN,
-    colorLink: PRIMARY_GREEN,
-    colorInfo: PRIMARY_GREEN,
+    colorPrimary: palette.primary.light,
+    colorLink: palette.primary.light,
+    colorInfo: palette.primary.light,
     borderRadius: 4,
-    colorText: TEXT_COLOR,
-    colorTextSecondary: SECONDARY_TEXT_COLOR,
-    colorTextTertiary: SECONDARY_TEXT_COLOR,
-    colorTextDescription: SECONDARY_TEXT_COLOR,
-    colorTextPlaceholder: PLACEHOLDER_TEXT_COLOR,
-    // Tags write in their palette's 7th shade on its 1st: antd's green and gold (3.6:1 and 2.8:1)
-    // fall short of 4.5:1, palettes built from antd's darker green 8 and gold 7 do not.
+    colorText: palette.text.light,
+    colorTextSecondary: palette.textSecondary.light,
+    colorTextTertiary: palette.textSecondary.light,
+    colorTextDescription: palette.textSecondary.light,
+    colorTextPlaceholder: palette.textPlaceholder.light,
+    // Chips write in their palette's 7th shade on its 1st: antd's green, gold and orange (3.6:1,
+    // 2.8:1 and 3.3:1) fall short of 4.5:1, palettes built from antd's darker green 8, gold 7 and
+    // orange 8 do not.
     green: '#237804',
     gold: '#ad6800',
-    colorError: DANGER_COLOR,
-    colorBgLayout: PAGE_BACKGROUND,
+    orange: '#ad4e00',
+    colorError: palette.danger.light,
+    colorBgLayout: palette.page.light,
     fontFamily: "'Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
     // antd names its breakpoints xs..xxxl; ours end at xl (1536), so antd's xxl and xxxl keep
     // their own ordering above it (each Min must exceed the previous Max).
@@ -68,9 +63,49 @@ export const hearthTheme: ThemeConfig = {
   },
   components: {
     // antd derives a grey-green selected background from the primary (3.9:1 under dark green text).
-    Menu: { itemSelectedColor: DARK_GREEN, itemSelectedBg: '#e8f5e9', itemActiveBg: '#e8f5e9' },
+    Menu: { itemSelectedColor: '#1b5e20', itemSelectedBg: '#e8f5e9', itemActiveBg: '#e8f5e9' },
   },
 };
 
+/**
+ * The same theme for antd's dark algorithm (given by the ConfigProvider: AntdTheme in the shell).
+ * antd derives its colours from the seeds, so those are picked for what the algorithm makes of
+ * them (it darkens a seed against the dark ground): '#7fcc83' gives the primary the palette's
+ * dark green, '#6fb072', light enough to read as text on the dark grounds and to carry dark text
+ * when filled; '#ff8a80' gives the palette's dark red. The grounds, text and borders are the
+ * palette's; green, gold and orange are antd's own, whose dark palettes read well (theme.test.ts).
+ */
+export const hearthDarkTheme: ThemeConfig = {
+  token: {
+    ...hearthTheme.token,
+    colorPrimary: '#7fcc83',
+    colorLink: '#7fcc83',
+    colorInfo: '#7fcc83',
+    colorError: '#ff8a80',
+    green: '#52c41a',
+    gold: '#faad14',
+    orange: '#fa8c16',
+    colorText: palette.text.dark,
+    colorTextSecondary: palette.textSecondary.dark,
+    colorTextTertiary: palette.textSecondary.dark,
+    colorTextDescription: palette.textSecondary.dark,
+    colorTextPlaceholder: palette.textPlaceholder.dark,
+    // Text on a primary or danger fill (buttons, the current step): dark on the light green.
+    colorTextLightSolid: palette.onPrimary.dark,
+    colorBgLayout: palette.page.dark,
+    colorBgContainer: palette.surface.dark,
+    colorBgElevated: palette.elevated.dark,
+    colorBorder: palette.lineStrong.dark,
+    colorBorderSecondary: palette.border.dark,
+  },
+  components: {
+    // The drawer's ground under the menu (antd gives the menu the darker container's).
+    Menu: { itemBg: 'transparent', itemSelectedColor: '#b5dcb6', itemSelectedBg: '#243b26', itemActiveBg: '#243b26' },
+  },
+};
+
+const still = (themeConfig: ThemeConfig): ThemeConfig => ({ ...themeConfig, token: { ...themeConfig.token, motion: false } });
+
 /** hearthTheme without antd's animations: dialogs, menus and toasts appear and go at once. */
-export const stillTheme: ThemeConfig = { ...hearthTheme, token: { ...hearthTheme.token, motion: false } };
+export const stillTheme: ThemeConfig = still(hearthTheme);
+export const stillDarkTheme: ThemeConfig = still(hearthDarkTheme);

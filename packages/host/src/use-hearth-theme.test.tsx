@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
-import { PRIMARY_GREEN } from './theme';
+import { chooseTheme } from './color-scheme';
+import { palette } from './palette';
+import { hearthDarkTheme, hearthTheme, stillDarkTheme, stillTheme } from './theme';
 import { REDUCED_MOTION_QUERY, useHearthTheme } from './use-hearth-theme';
 
 /** A device whose "reduce motion" setting the test turns on and off; other queries answer as before. */
@@ -55,10 +57,30 @@ describe('useHearthTheme', () => {
 
   it("keeps antd's motion on a device that allows it, and turns it off as soon as the device asks for reduced motion", () => {
     render(<Themed />);
-    expect(screen.getByRole('status')).toHaveTextContent(`motion on, primary ${PRIMARY_GREEN}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`motion on, primary ${palette.primary.light}`);
     act(() => setting.set(true));
-    expect(screen.getByRole('status')).toHaveTextContent(`motion off, primary ${PRIMARY_GREEN}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`motion off, primary ${palette.primary.light}`);
     act(() => setting.set(false));
     expect(screen.getByRole('status')).toHaveTextContent('motion on');
+  });
+
+  it('is the dark theme while the page is dark, still or not, and back to light as it turns light', () => {
+    const names = new Map([
+      [hearthTheme, 'light'],
+      [stillTheme, 'light, still'],
+      [hearthDarkTheme, 'dark'],
+      [stillDarkTheme, 'dark, still'],
+    ]);
+    function Which() {
+      return <output>{names.get(useHearthTheme())}</output>;
+    }
+    render(<Which />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^light$/);
+    act(() => chooseTheme('dark'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^dark$/);
+    act(() => setting.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent('dark, still');
+    act(() => chooseTheme('system'));
+    expect(screen.getByRole('status')).toHaveTextContent('light, still');
   });
 });

@@ -1,3 +1,6 @@
+import { currentColorScheme } from '@hearth/host';
+import { loadDarkMapTokens } from './dark-map-tokens';
+
 /**
  * antd's styles, written at build time (packages/frontend-build/antd-stylesheet.js): the URL the
  * shell's webpack build defines; undefined where no build did (jest), and antd then styles its
@@ -27,5 +30,9 @@ export function antdStylesheet(): Promise<void> {
   return loaded;
 }
 
-/** `load` (a lazy module's import) once antd's stylesheet is in too. */
-export const withAntdStylesheet = <T>(load: Promise<T>): Promise<T> => Promise.all([load, antdStylesheet()]).then(([module]) => module);
+/**
+ * `load` (a lazy module's import) once antd's stylesheet is in too, and on a dark page the dark
+ * theme's map tokens (dark-map-tokens.ts), so antd derives no palette as it first renders.
+ */
+export const withAntdStylesheet = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, antdStylesheet(), currentColorScheme() === 'dark' ? loadDarkMapTokens() : undefined]).then(([module]) => module);

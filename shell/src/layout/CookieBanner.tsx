@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { hearthColors } from '@hearth/host';
 import { FrameButton, FrameNavButton } from './FrameButton';
 import { TAB_BAR_SPACE } from './tab-bar-space';
 
@@ -60,10 +61,10 @@ export function CookieBanner({ phone: onPhone = false }: { phone?: boolean }) {
     <section
       role="region"
       aria-label="Cookie consent"
-      style={{ position: 'fixed', insetInline: 0, zIndex: 1000, background: '#1f2a1f', ...look.section }}
+      style={{ position: 'fixed', insetInline: 0, zIndex: 1000, background: hearthColors.snackbar, ...look.section }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: onPhone ? 8 : 12, justifyContent: 'space-between', alignItems: 'center', maxWidth: 1200, margin: '0 auto' }}>
-        <p style={{ color: '#fff', margin: 0, ...look.paragraph }}>{look.text}</p>
+        <p style={{ color: hearthColors.onSnackbar, margin: 0, ...look.paragraph }}>{look.text}</p>
         <div style={look.buttons}>
           <FrameNavButton to="/cookie-policy" style={look.button}>
             Cookie Policy

@@ -7,7 +7,7 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PRIMARY_GREEN, SECONDARY_TEXT_COLOR, selectToken, useCurrentUser, useHostSelector } from '@hearth/host';
+import { hearthColors, PRIMARY_GREEN, SECONDARY_TEXT_COLOR, selectToken, useCurrentUser, useHostSelector } from '@hearth/host';
 import { newestShoppingListPath, SHOPPING_LISTS_PATH } from './newest-shopping-list';
 import { SvgIcon } from './SvgIcon';
 import { TAB_BAR_HEIGHT, TAB_BAR_SPACE_CLASS } from './tab-bar-space';
@@ -98,9 +98,9 @@ export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         bottom: 0,
         zIndex: 100,
         display: 'flex',
-        background: '#fff',
+        background: hearthColors.surface,
         // A hairline and a soft shadow along the top, drawn outside the bar: it is TAB_BAR_HEIGHT tall.
-        boxShadow: '0 -1px 0 #e0e0e0, 0 -2px 8px rgba(0, 0, 0, 0.06)',
+        boxShadow: `0 -1px 0 ${hearthColors.line}, 0 -2px 8px rgba(0, 0, 0, 0.06)`,
         paddingBottom: 'env(safe-area-inset-bottom)',
       }}
     >

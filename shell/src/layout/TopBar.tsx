@@ -1,12 +1,12 @@
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Link } from 'react-router-dom';
-import { PRIMARY_GREEN, spacing, useCurrentUser } from '@hearth/host';
+import { hearthColors, spacing, useCurrentUser } from '@hearth/host';
 import { FrameButton, FrameNavButton } from './FrameButton';
 import { SvgIcon } from './SvgIcon';
 import { useLogout } from './use-logout';
 import { useNarrowWindow } from './use-narrow-window';
 
-const onGreen = { color: '#fff' } as const;
+const onGreen = { color: hearthColors.onBar } as const;
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -26,7 +26,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         zIndex: 10,
         height: TOP_BAR_HEIGHT,
         padding: `0 ${spacing(2)}px`,
-        background: PRIMARY_GREEN,
+        background: hearthColors.bar,
       }}
     >
       <FrameButton look="icon" aria-label="Open menu" onClick={onOpenMenu}>

@@ -1,13 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import type { Invitation } from '@hearth/contracts/household';
 import { Chip, Text } from '@hearth/host/ui';
 import { wrapAnywhere } from './household-layout';
 import { formatDate, isExpired } from './invitation-status';
 
-const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
+const divider = hearthColors.border;
 
 /** One pending invitation: who, when it was sent, whether it still works, and a resend. */
 export function InvitationRow({

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import { lazy, useState } from 'react';
-import { errorMessage, spacing } from '@hearth/host';
+import { errorMessage, hearthColors, spacing } from '@hearth/host';
 import { Panel, Paragraph, Text, WhenOpened } from '@hearth/host/ui';
 import { useRegenerateInviteCodeMutation } from '../../api/household-api';
 import { cardStyles } from './household-layout';
@@ -22,7 +22,7 @@ const codeStyle = {
   letterSpacing: '0.12em',
   padding: `${spacing(0.5)}px ${spacing(1.5)}px`,
   borderRadius: 4,
-  background: 'var(--ant-color-fill-tertiary, rgba(0, 0, 0, 0.04))',
+  background: hearthColors.muted,
   overflowWrap: 'anywhere' as const,
 };
 

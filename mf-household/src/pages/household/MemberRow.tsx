@@ -1,12 +1,12 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import type { Member } from '@hearth/contracts/household';
 import { Avatar, Text } from '@hearth/host/ui';
 import { wrapAnywhere } from './household-layout';
 
-const divider = 'var(--ant-color-split, rgba(5, 5, 5, 0.06))';
+const divider = hearthColors.border;
 
 /** A member's name with the '(Owner)' and '(You)' markers, their e-mail, and the owner's remove button. */
 export function MemberRow({

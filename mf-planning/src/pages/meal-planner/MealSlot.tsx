@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { Link } from 'react-router-dom';
 import type { Meal, MealType } from '@hearth/contracts/planning';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { Text, touchTarget } from '@hearth/host/ui';
 import { RecipeThumbnail } from '../../components/RecipeThumbnail';
 import { shortDay } from './day-labels';
@@ -40,7 +40,7 @@ export function MealTile({ meal, actions, stacked = false, withType = false }: {
       gap={spacing(0.5)}
       role="group"
       aria-label={`${mealTitle(meal)}, ${where}`}
-      style={{ background: '#eef5ee', borderRadius: 4, padding: spacing(0.5) }}
+      style={{ background: hearthColors.tintSubtle, borderRadius: 4, padding: spacing(0.5) }}
     >
       <Flex vertical style={{ flex: 1, minWidth: 0, paddingBottom: spacing(0.5), paddingInline: spacing(0.5) }}>
         {withType && (

@@ -1,5 +1,5 @@
 import { mealTypes, type Meal } from '@hearth/contracts/planning';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { shortDay } from './day-labels';
 import { MealSlot, type SlotActions } from './MealSlot';
 import { DayName, todayLook } from './DayName';
@@ -15,13 +15,13 @@ export interface WeekViewProps {
   actions: SlotActions;
 }
 
-const cell = { border: '1px solid #e3e8e3', padding: spacing(1), verticalAlign: 'top' } as const;
+const cell = { border: `1px solid ${hearthColors.line}`, padding: spacing(1), verticalAlign: 'top' } as const;
 
 /** The desktop's week: a column per day (today's marked), a row per meal type. */
 export function WeekGrid({ days, today, mealsOf, actions }: WeekViewProps) {
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table aria-label="Meals of the week" style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: 840, background: '#fff' }}>
+      <table aria-label="Meals of the week" style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: 840, background: hearthColors.surface }}>
         <thead>
           <tr>
             <td style={{ ...cell, width: 96 }} />

@@ -2,7 +2,7 @@ import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import { shoppingAisleNames, shoppingAisles, type ShoppingAisle, type ShoppingItem } from '@hearth/contracts/planning';
-import { SECONDARY_TEXT_COLOR, spacing } from '@hearth/host';
+import { hearthColors, SECONDARY_TEXT_COLOR, spacing } from '@hearth/host';
 import { Text, Title, TOUCH, touchTarget } from '@hearth/host/ui';
 import { shoppingQuantity } from '../../format/shopping-quantity';
 import { PaperBox } from './PrintStyles';
@@ -72,7 +72,7 @@ function ItemRows({ labelledBy, items, actions, onChooseAisle }: { labelledBy: s
   return (
     <ul aria-labelledby={labelledBy} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
-        <li key={item._id} style={{ display: 'flex', alignItems: 'center', gap: spacing(1), minHeight: TOUCH + 4, borderBottom: '1px solid #e3e8e3' }}>
+        <li key={item._id} style={{ display: 'flex', alignItems: 'center', gap: spacing(1), minHeight: TOUCH + 4, borderBottom: `1px solid ${hearthColors.line}` }}>
           <PaperBox ticked={item.purchased} />
           <span data-print-hide style={{ flex: 1, display: 'flex' }}>
             <Checkbox

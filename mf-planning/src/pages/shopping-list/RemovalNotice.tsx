@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { planningMessages as messages, type ShoppingItem } from '@hearth/contracts/planning';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { touchTarget } from '@hearth/host/ui';
 
 /** How long 'Undo' is offered after a removal. */
@@ -26,8 +26,8 @@ const bar = {
   paddingBlock: spacing(0.5),
   paddingInline: spacing(2),
   borderRadius: 4,
-  background: '#1f2a1f',
-  color: '#fff',
+  background: hearthColors.snackbar,
+  color: hearthColors.onSnackbar,
   fontSize: 15,
   boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
 } as const;
@@ -66,7 +66,7 @@ export function RemovalNotice({ removal, onUndo, onGone }: { removal: Removal | 
           <span key={removal.key} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <span>{messages.itemRemoved}</span>: {removal.item.name}
           </span>
-          <Button type="link" onClick={() => onUndo(removal.item)} style={{ ...touchTarget, color: '#b7eb8f', fontWeight: 600, paddingInline: spacing(1) }}>
+          <Button type="link" onClick={() => onUndo(removal.item)} style={{ ...touchTarget, color: hearthColors.snackbarAction, fontWeight: 600, paddingInline: spacing(1) }}>
             Undo
           </Button>
         </>

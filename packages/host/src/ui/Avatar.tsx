@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRIMARY_GREEN } from '../theme';
+import { hearthColors } from '../palette';
 
 /**
  * A round badge with an initial or an icon, drawn like antd's Avatar (which brings Popover and
@@ -17,8 +17,8 @@ export function Avatar({ size = 32, children }: { size?: number; children: React
         width: size,
         height: size,
         borderRadius: '50%',
-        background: PRIMARY_GREEN,
-        color: '#fff',
+        background: hearthColors.primary,
+        color: hearthColors.onPrimary,
         fontSize: size > 40 ? size / 2 : 14,
         lineHeight: 1,
       }}

@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { hearthColors } from '../palette';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The header's text or heading; with `extra`, at the header's end. */
@@ -16,16 +17,16 @@ const measures = {
   small: { headerHeight: 38, headerPadding: 12, headerFontSize: 14, bodyPadding: 12 },
 } as const;
 
-const BORDER = '1px solid #f0f0f0';
+const BORDER = `1px solid ${hearthColors.border}`;
 
 /**
- * A white box with a hairline border and an optional header: drawn like antd's Card, without the
+ * A box on the surface colour (white in the light scheme) with a hairline border and an optional header: drawn like antd's Card, without the
  * Tabs, Dropdown and Menu that Card loads for its tab list.
  */
 export function Panel({ title, extra, cover, size = 'default', styles, style, children, ...props }: PanelProps) {
   const measure = measures[size];
   return (
-    <div style={{ boxSizing: 'border-box', background: '#fff', border: BORDER, borderRadius: 4, ...style }} {...props}>
+    <div style={{ boxSizing: 'border-box', background: hearthColors.surface, border: BORDER, borderRadius: 4, ...style }} {...props}>
       {(title || extra) && (
         <div
           style={{

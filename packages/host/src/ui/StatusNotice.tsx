@@ -1,5 +1,6 @@
 import { WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { hearthColors } from '../palette';
 import { SECONDARY_TEXT_COLOR } from '../theme';
 
 export interface StatusNoticeProps {
@@ -18,7 +19,7 @@ export interface StatusNoticeProps {
 export function StatusNotice({ title, subTitle, action, compact = false }: StatusNoticeProps) {
   return (
     <div style={{ padding: compact ? 16 : '48px 32px', textAlign: 'center' }}>
-      <WarningFilled aria-hidden style={{ fontSize: compact ? 48 : 72, color: '#faad14' }} />
+      <WarningFilled aria-hidden style={{ fontSize: compact ? 48 : 72, color: hearthColors.warning }} />
       <div style={{ marginTop: 24, fontSize: 24, lineHeight: 1.33 }}>{title}</div>
       <div style={{ marginTop: 8, color: SECONDARY_TEXT_COLOR }}>{subTitle}</div>
       {action && <div style={{ marginTop: 24 }}>{action}</div>}

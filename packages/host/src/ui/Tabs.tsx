@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { hearthColors } from '../palette';
 import { PRIMARY_GREEN, TEXT_COLOR } from '../theme';
 
 export interface TabItem {
@@ -35,7 +36,7 @@ export function Tabs({ items, defaultActiveKey }: { items: TabItem[]; defaultAct
 
   return (
     <div>
-      <div role="tablist" style={{ display: 'flex', gap: 32, borderBottom: '1px solid #f0f0f0', marginBottom: 16 }}>
+      <div role="tablist" style={{ display: 'flex', gap: 32, borderBottom: `1px solid ${hearthColors.border}`, marginBottom: 16 }}>
         {items.map((item, index) => {
           const selected = item.key === active;
           return (

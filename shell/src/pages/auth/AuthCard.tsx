@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { Paragraph, Title } from '@hearth/host/ui';
 
 /**
@@ -10,7 +10,7 @@ import { Paragraph, Title } from '@hearth/host/ui';
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Flex justify="center" style={{ paddingBlock: spacing(3) }}>
-      <div style={{ boxSizing: 'border-box', width: '100%', maxWidth: 440, padding: spacing(3), background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+      <div style={{ boxSizing: 'border-box', width: '100%', maxWidth: 440, padding: spacing(3), background: hearthColors.surface, border: `1px solid ${hearthColors.border}`, borderRadius: 8 }}>
         <Flex vertical gap={spacing(2)}>
           <Flex vertical gap={spacing(1)} style={{ textAlign: 'center' }}>
             <Title level={1} style={{ margin: 0, fontSize: 28 }}>

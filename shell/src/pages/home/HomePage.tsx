@@ -2,7 +2,7 @@ import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { PRIMARY_GREEN, SECONDARY_TEXT_COLOR, spacing, useCurrentUser } from '@hearth/host';
+import { hearthColors, PRIMARY_GREEN, SECONDARY_TEXT_COLOR, spacing, useCurrentUser } from '@hearth/host';
 import { FrameNavButton } from '../../layout/FrameButton';
 import { SvgIcon } from '../../layout/SvgIcon';
 
@@ -35,8 +35,8 @@ const features: Feature[] = [
 // first thing anyone loads, so it carries as little code as it can.
 const panel = {
   flex: '1 1 260px',
-  background: '#fff',
-  border: '1px solid #e4e9e4',
+  background: hearthColors.surface,
+  border: `1px solid ${hearthColors.line}`,
   borderRadius: 4,
   padding: spacing(3),
   display: 'flex',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { Text, Title } from '@hearth/host/ui';
 
 /** "21 November 2026" from "2026-11-21", the same on every machine and in every time zone. */
@@ -28,7 +28,7 @@ export function LegalPage({ title, lastUpdated, intro, children }: LegalPageProp
         maxWidth: 820,
         margin: '0 auto',
         padding: `clamp(${spacing(2)}px, 5vw, ${spacing(6)}px)`,
-        background: '#fff',
+        background: hearthColors.surface,
         borderRadius: 4,
         fontSize: 16,
         lineHeight: 1.7,

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import type { ApiToken } from '@hearth/contracts/auth';
-import { errorMessage, spacing, Spinner } from '@hearth/host';
+import { errorMessage, hearthColors, spacing, Spinner } from '@hearth/host';
 import { Chip, ConfirmDialog, Paragraph, Text } from '@hearth/host/ui';
 import { useApiTokensQuery, useRevokeApiTokenMutation } from './api-tokens-api';
 
@@ -37,7 +37,7 @@ export function ApiTokenList() {
       {tokens?.length === 0 && <Text type="secondary">No API tokens yet.</Text>}
       <ul aria-label="Your API tokens" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {tokens?.map((token) => (
-          <li key={token._id} aria-label={token.name} style={{ padding: `${spacing(1.5)}px 0`, borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
+          <li key={token._id} aria-label={token.name} style={{ padding: `${spacing(1.5)}px 0`, borderBottom: `1px solid ${hearthColors.border}` }}>
             <Flex gap={spacing(2)} align="center" justify="space-between" wrap>
             <Flex vertical gap={spacing(0.5)} style={{ minWidth: 0 }}>
               <Flex gap={spacing(1)} align="center" wrap>

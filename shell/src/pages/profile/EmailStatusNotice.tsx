@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { errorMessage } from '@hearth/host';
+import { errorMessage, spacing } from '@hearth/host';
 import { Notice } from '@hearth/host/ui';
 import { useEmailStatusQuery, useResendConfirmationMutation } from '../../auth/auth-api';
 
@@ -36,11 +36,14 @@ export function EmailStatusNotice() {
           type="warning"
           showIcon
           title="Your e-mail address is not confirmed yet: open the link we mailed you."
-          description={answer ?? 'API tokens can be made once it is.'}
-          action={
-            <Button size="small" onClick={sendAgain} loading={isLoading}>
-              Send the link again
-            </Button>
+          description={
+            // The button under the words, not beside them: beside, a 360 px phone keeps a column one word wide.
+            <>
+              <div>{answer ?? 'API tokens can be made once it is.'}</div>
+              <Button size="small" onClick={sendAgain} loading={isLoading} style={{ marginTop: spacing(1) }}>
+                Send the link again
+              </Button>
+            </>
           }
         />
       )}

@@ -8,11 +8,12 @@ import { LogoutEverywhere } from './LogoutEverywhere';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
+import { ThemeSwitch } from './ThemeSwitch';
 
 // Its code (a select, radio buttons, tags) loads when the tab is first shown, not with the page.
 const ApiTokensTab = lazy(() => import('./ApiTokensTab').then((m) => ({ default: m.ApiTokensTab })));
 
-/** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, 'log out everywhere', then the account-removal danger zone. */
+/** /profile (docs/product/auth.md "Profile"): the PROFILE, PASSWORD and API TOKENS tabs, 'Theme', 'log out everywhere', then the account-removal danger zone. */
 export default function ProfilePage() {
   const user = useCurrentUser();
   // RequireAuth renders this page only once the user is loaded.
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           ]}
         />
       </Panel>
+      <ThemeSwitch />
       <LogoutEverywhere />
       <RemoveAccount />
     </Flex>

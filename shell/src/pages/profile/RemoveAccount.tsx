@@ -2,13 +2,12 @@ import { WarningOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
-import { spacing } from '@hearth/host';
+import { hearthColors, spacing } from '@hearth/host';
 import { Panel, Paragraph, Title } from '@hearth/host/ui';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
-// antd's theme colours as CSS variables, so the zone follows the theme; the fallbacks are antd's defaults.
-const errorBorder = 'var(--ant-color-error-border, #ffccc7)';
-const errorBackground = 'var(--ant-color-error-bg, #fff2f0)';
+const errorBorder = hearthColors.dangerBorder;
+const errorBackground = hearthColors.dangerBg;
 
 /** The danger zone under the tabs: set apart in red, it opens the DELETE confirmation. */
 export function RemoveAccount() {

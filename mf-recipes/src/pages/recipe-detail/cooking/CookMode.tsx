@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { Recipe } from '@hearth/contracts/recipes';
 import { findTimers } from '@hearth/contracts/recipes/step-timers';
 import type { UnitSystem } from '@hearth/contracts/recipes/unit-conversion';
-import { DANGER_COLOR, PAGE_BACKGROUND, PRIMARY_GREEN, spacing, TEXT_COLOR } from '@hearth/host';
+import { DANGER_COLOR, hearthColors, PAGE_BACKGROUND, PRIMARY_GREEN, spacing, TEXT_COLOR } from '@hearth/host';
 import { fluid, Text, touchTarget } from '@hearth/host/ui';
 import { ingredientAmount } from '../scaling/ingredient-amount';
 import { clock } from './cook-timers';
@@ -52,7 +52,7 @@ function useTicks(recipeId: string) {
 /** Tab stays inside the dialog: from its last control to its first, and back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')];
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href], [tabindex="0"]')];
   const first = focusable[0];
   const last = focusable.at(-1);
   if (event.shiftKey && document.activeElement === first) {
@@ -73,8 +73,8 @@ function TimerChip({ timer, onStop }: { timer: ShownTimer; onStop: () => void })
         gap: spacing(1),
         paddingInlineStart: spacing(1.5),
         borderRadius: 22,
-        background: timer.ringing ? DANGER_COLOR : '#e8f3e8',
-        color: timer.ringing ? '#fff' : TEXT_COLOR,
+        background: timer.ringing ? DANGER_COLOR : hearthColors.tint,
+        color: timer.ringing ? hearthColors.onDanger : TEXT_COLOR,
         fontWeight: 600,
       }}
     >
@@ -165,7 +165,7 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
       data-print="hide"
       style={{ position: 'fixed', inset: 0, zIndex: 1100, display: 'flex', flexDirection: 'column', background: PAGE_BACKGROUND, color: TEXT_COLOR, outline: 'none' }}
     >
-      <header style={{ display: 'flex', alignItems: 'center', gap: spacing(1), padding: spacing(1), paddingInlineStart: spacing(2), borderBottom: '1px solid #dfe6df' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: spacing(1), padding: spacing(1), paddingInlineStart: spacing(2), borderBottom: `1px solid ${hearthColors.line}` }}>
         <h2 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 18, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{recipe.title}</h2>
         <Button type="text" size="large" icon={<CloseOutlined aria-hidden />} aria-label="Close cook mode" onClick={onClose} style={touchTarget} />
       </header>
@@ -184,8 +184,10 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
         </ul>
       )}
 
+      {/* Focusable, so a keyboard can scroll a long step (up and down; left and right change steps). */}
       <section
         aria-label="Step"
+        tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
@@ -206,7 +208,7 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
         )}
       </section>
 
-      <section aria-label="Ingredients at hand" style={{ borderTop: '1px solid #dfe6df', paddingInline: spacing(2) }}>
+      <section aria-label="Ingredients at hand" style={{ borderTop: `1px solid ${hearthColors.line}`, paddingInline: spacing(2) }}>
         <Button type="text" size="large" aria-expanded={showIngredients} onClick={() => setShowIngredients((shown) => !shown)} style={{ ...touchTarget, paddingInline: 0, fontWeight: 600 }}>
           {`Ingredients (${recipe.ingredients.length - ticks.filter((tick) => tick < recipe.ingredients.length).length} left)`}
         </Button>
@@ -217,7 +219,7 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
               const ticked = ticks.includes(index);
               return (
                 <li key={`${line.ingredient._id}-${index}`}>
-                  <label style={{ display: 'flex', alignItems: 'center', gap: spacing(1.5), minHeight: 44, fontSize: 17, textDecoration: ticked ? 'line-through' : undefined, color: ticked ? '#5f6b5f' : undefined }}>
+                  <label style={{ display: 'flex', alignItems: 'center', gap: spacing(1.5), minHeight: 44, fontSize: 17, textDecoration: ticked ? 'line-through' : undefined, color: ticked ? hearthColors.textSecondary : undefined }}>
                     <input type="checkbox" checked={ticked} onChange={() => toggle(index)} style={{ width: 22, height: 22, accentColor: PRIMARY_GREEN }} />
                     {label}
                   </label>
@@ -228,7 +230,7 @@ export default function CookMode({ recipe, factor, units, step, onStep, onClose 
         )}
       </section>
 
-      <footer style={{ display: 'flex', gap: spacing(1), padding: spacing(1.5), paddingBottom: `calc(${spacing(1.5)}px + env(safe-area-inset-bottom, 0px))`, borderTop: '1px solid #dfe6df' }}>
+      <footer style={{ display: 'flex', gap: spacing(1), padding: spacing(1.5), paddingBottom: `calc(${spacing(1.5)}px + env(safe-area-inset-bottom, 0px))`, borderTop: `1px solid ${hearthColors.line}` }}>
         <Button size="large" icon={<LeftOutlined aria-hidden />} disabled={current === 0} onClick={() => go(current - 1)} style={{ flex: 1, minHeight: 56 }}>
           Previous step
         </Button>
