@@ -79,11 +79,11 @@ export function createAuthService(options: AuthServiceOptions): Service {
         logger,
       };
       // svc-auth verifies its own sessions the way every other service does, with the public keys;
-      // API tokens it reads from its own table, uncached, so a revocation holds here at once.
+      // API tokens and ended sessions it reads from its own tables each time, so a revocation holds here at once.
       const lookupApiToken = (secret: string) => resolveApiToken(deps, secret);
       options.apiTokenRelay?.provide(lookupApiToken);
       const verifier = createTokenVerifier(
-        { jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 },
+        { jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0, sessionCheckMs: 0 },
         sessions.hasEnded,
       );
       const signedIn = [authenticate(verifier), loadCaller(runtime.database)];

@@ -102,4 +102,57 @@ describe('token verification', () => {
     const verifier = createTokenVerifier({ jwks: () => ({ keys: [current.jwk] }) });
     await expect(verifier.verify(await sign(current.privateKey, current.kid))).resolves.toMatchObject({ userId });
   });
+
+  describe('a session seen before', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('is not verified again, and is checked for an end again once a second has passed', async () => {
+      const jwks = jest.fn(() => ({ keys: [current.jwk] }));
+      const ended = new Set<string>();
+      const hasEnded = jest.fn(async ({ userId: id }: { userId: string }) => ended.has(id));
+      const verifier = createTokenVerifier({ jwks }, hasEnded);
+      const token = await sign(current.privateKey, current.kid);
+      jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+
+      await verifier.verify(token);
+      await verifier.verify(token);
+      expect(jwks).toHaveBeenCalledTimes(1);
+      expect(hasEnded).toHaveBeenCalledTimes(1);
+
+      ended.add(userId);
+      jest.advanceTimersByTime(1001);
+      await expectStatus(verifier.verify(token), 401);
+      await expectStatus(verifier.verify(token), 401);
+      expect(hasEnded).toHaveBeenCalledTimes(3);
+    });
+
+    it('is checked for an end every time when sessionCheckMs is 0 (svc-auth)', async () => {
+      const hasEnded = jest.fn(async () => false);
+      const verifier = createTokenVerifier({ jwks: () => ({ keys: [current.jwk] }), sessionCheckMs: 0 }, hasEnded);
+      const token = await sign(current.privateKey, current.kid);
+      await verifier.verify(token);
+      await verifier.verify(token);
+      expect(hasEnded).toHaveBeenCalledTimes(2);
+    });
+
+    it('expires when its token does', async () => {
+      const verifier = createTokenVerifier({ jwks: () => ({ keys: [current.jwk] }) });
+      const token = await sign(current.privateKey, current.kid, { exp: '2s' });
+      jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      await expect(verifier.verify(token)).resolves.toMatchObject({ userId });
+      jest.advanceTimersByTime(3000);
+      await expectStatus(verifier.verify(token), 401);
+    });
+
+    it('stops being trusted once its key leaves the set (at the latest when the set is read again)', async () => {
+      let keySet = [current.jwk];
+      const verifier = createTokenVerifier({ jwks: () => ({ keys: keySet }) });
+      const token = await sign(current.privateKey, current.kid);
+      jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      await verifier.verify(token);
+      keySet = [];
+      jest.advanceTimersByTime(10 * 60_000 + 1);
+      await expectStatus(verifier.verify(token), 401);
+    });
+  });
 });

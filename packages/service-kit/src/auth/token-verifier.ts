@@ -14,17 +14,19 @@ import type { EndedSessionCheck } from './ended-sessions';
 export const TOKEN_ISSUER = 'hearth';
 export const TOKEN_AUDIENCE = 'hearth';
 export const TOKEN_ALGORITHM = 'ES256';
+const KEY_SET_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * Where the public keys come from: svc-auth's JWKS over HTTP, or in process (embedded mode); and
  * who answers for API tokens: svc-auth's `GET /api/auth/api-tokens/current` next to the JWKS
  * (unless `apiTokensUrl` says otherwise), or a lookup in process. Without a lookup, API tokens
- * are refused. Lookups are cached for `apiTokenCacheMs` (1 s; svc-auth itself reads its table).
+ * are refused. Lookups are cached for `apiTokenCacheMs` (1 s; svc-auth itself reads its table), and
+ * a verified session is taken as not ended for `sessionCheckMs` (1 s; svc-auth: 0, checked each time).
  */
 export type KeySource = (
   | { jwksUrl: string; cooldownMs?: number; apiTokensUrl?: string }
   | { jwks: () => JSONWebKeySet | Promise<JSONWebKeySet>; apiTokens?: ApiTokenLookup }
-) & { apiTokenCacheMs?: number };
+) & { apiTokenCacheMs?: number; sessionCheckMs?: number };
 
 /** Who a token is for. Name and e-mail ride along so a service that has not yet heard of a
  * brand-new account (events are asynchronous) can still act on the token. */
@@ -68,7 +70,7 @@ export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCh
   const getKey: JWTVerifyGetKey =
     'jwksUrl' in source
       ? createRemoteJWKSet(new URL(source.jwksUrl), {
-          cacheMaxAge: 10 * 60_000,
+          cacheMaxAge: KEY_SET_MAX_AGE_MS,
           cooldownDuration: source.cooldownMs ?? 30_000,
           timeoutDuration: 5000,
         })
@@ -106,6 +108,8 @@ export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCh
     }
   };
 
+  const sessions = new VerifiedSessions(source.sessionCheckMs ?? 1000);
+
   return {
     async verify(token) {
       if (isApiToken(token)) {
@@ -114,10 +118,56 @@ export function createTokenVerifier(source: KeySource, hasEnded?: EndedSessionCh
         const { userId, name, email, scope } = identity;
         return { kind: 'api', scope, userId, name, email, issuedAt: 0 };
       }
-      const session = await verifySession(token);
+      const nowMs = Date.now();
+      const known = sessions.get(token, nowMs);
+      const session = known?.session ?? (await verifySession(token));
+      if (known && nowMs - known.checkedAt < sessions.checkMs) return session;
       // After the signature: a database that cannot answer is its own 503, not a bad token.
-      if (hasEnded && (await hasEnded(session))) throw sessionExpired();
+      if (hasEnded && (await hasEnded(session))) {
+        sessions.delete(token);
+        throw sessionExpired();
+      }
+      sessions.set(token, session, nowMs);
       return session;
     },
   };
+}
+
+/**
+ * Sessions whose signature was verified, kept until they expire so a member's every request does
+ * not verify ES256 again, and when each was last found not ended: within `checkMs` that answer
+ * stands (a logout or 'log out everywhere' holds on every service within a second of its
+ * announcement), after it the check runs again. Only tokens that verified enter it, and at most
+ * `limit` of them: past that the oldest goes.
+ */
+class VerifiedSessions {
+  private readonly entries = new Map<string, { session: VerifiedToken; checkedAt: number; validUntil: number }>();
+
+  constructor(
+    readonly checkMs: number,
+    private readonly limit = 10_000,
+  ) {}
+
+  get(token: string, nowMs: number): { session: VerifiedToken; checkedAt: number } | undefined {
+    const entry = this.entries.get(token);
+    if (entry && entry.validUntil <= nowMs) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(token: string, session: VerifiedToken, checkedAt: number): void {
+    const known = this.entries.get(token);
+    // Verified again at the latest as often as the remote key set is fetched again: a key taken
+    // out of svc-auth's set stops being trusted here no later than it would without this cache.
+    const validUntil = known?.validUntil ?? Math.min((session.expiresAt ?? 0) * 1000, checkedAt + KEY_SET_MAX_AGE_MS);
+    this.entries.delete(token);
+    this.entries.set(token, { session, checkedAt, validUntil });
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(token: string): void {
+    this.entries.delete(token);
+  }
 }
