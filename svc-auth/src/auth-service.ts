@@ -31,6 +31,7 @@ import { CutoffsReplacePasswordChangedAt1737100000001 } from './migrations/17371
 import { EmailConfirmations1737200000000 } from './migrations/1737200000000-email-confirmations';
 import { MembershipsTable1737300000000 } from './migrations/1737300000000-memberships-table';
 import { SigningKeysInUse1738300000000 } from './migrations/1738300000000-signing-keys-in-use';
+import { ProjectionPositions1738500000000 } from './migrations/1738500000000-projection-positions';
 import { emailConfirmationHandlers } from './email-confirmation/email-confirmation.routes';
 import { passwordResetHandlers } from './password-reset/password-reset.routes';
 import { authLimits, authLimitsFromEnv, type AuthLimits } from './rate-limit/auth-limits';
@@ -56,6 +57,7 @@ export const authMigrations = [
   EmailConfirmations1737200000000,
   MembershipsTable1737300000000,
   SigningKeysInUse1738300000000,
+  ProjectionPositions1738500000000,
 ];
 
 export function createAuthService(options: AuthServiceOptions): Service {

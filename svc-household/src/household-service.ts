@@ -22,6 +22,7 @@ import { invitationHandlers } from './invitations/invitations.routes';
 import { CreateHouseholdSchema1732100000000 } from './migrations/1732100000000-create-household-schema';
 import { InviteCodeLimits1736100000000 } from './migrations/1736100000000-invite-code-limits';
 import { LongerInviteCodes1737500000000 } from './migrations/1737500000000-longer-invite-codes';
+import { ProjectionPositions1738500000000 } from './migrations/1738500000000-projection-positions';
 import { userProjection } from './users/user-projection';
 
 export interface HouseholdServiceOptions extends ServiceBaseOptions {
@@ -33,7 +34,13 @@ export interface HouseholdServiceOptions extends ServiceBaseOptions {
   mailFrom?: string;
 }
 
-export const householdMigrations = [CreateHouseholdSchema1732100000000, InviteCodeLimits1736100000000, CreateEndedSessions1737100000000, LongerInviteCodes1737500000000];
+export const householdMigrations = [
+  CreateHouseholdSchema1732100000000,
+  InviteCodeLimits1736100000000,
+  CreateEndedSessions1737100000000,
+  LongerInviteCodes1737500000000,
+  ProjectionPositions1738500000000,
+];
 
 export function createHouseholdService(options: HouseholdServiceOptions): Service {
   const { logger } = options;

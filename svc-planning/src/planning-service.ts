@@ -28,6 +28,7 @@ import { PlannedServings1737900000000 } from './migrations/1737900000000-planned
 import { ListsFromWeeks1738000000000 } from './migrations/1738000000000-lists-from-weeks';
 import { ShoppingItemAisles1738100000000 } from './migrations/1738100000000-shopping-item-aisles';
 import { RecipePictures1738200000000 } from './migrations/1738200000000-recipe-pictures';
+import { ProjectionPositions1738500000000 } from './migrations/1738500000000-projection-positions';
 import { pruneAppliedChanges } from './shopping-lists/shopping-list-queries';
 import type { PlanningDeps } from './planning-deps';
 import { recipeProjection } from './recipes/recipe-projection';
@@ -52,6 +53,7 @@ export const planningMigrations = [
   ListsFromWeeks1738000000000,
   ShoppingItemAisles1738100000000,
   RecipePictures1738200000000,
+  ProjectionPositions1738500000000,
 ];
 
 /** How long a change id is remembered: far longer than a phone stays offline. */

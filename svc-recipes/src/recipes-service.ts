@@ -40,6 +40,7 @@ import { RecipeSourcesAndImportJobs1737800000000 } from './migrations/1737800000
 import { AnnounceRecipeServings1737900000000 } from './migrations/1737900000000-announce-recipe-servings';
 import { AnnounceRecipePictures1738200000000 } from './migrations/1738200000000-announce-recipe-pictures';
 import { ImageFilesInDatabase1738400000000 } from './migrations/1738400000000-image-files-in-database';
+import { ProjectionPositions1738500000000 } from './migrations/1738500000000-projection-positions';
 import type { RecipesDeps } from './recipes-deps';
 import { pictureReady } from './recipes/picture-ready';
 import { recipeHandlers } from './recipes/recipes.routes';
@@ -72,6 +73,7 @@ export const recipesMigrations = [
   AnnounceRecipeServings1737900000000,
   AnnounceRecipePictures1738200000000,
   ImageFilesInDatabase1738400000000,
+  ProjectionPositions1738500000000,
 ];
 
 export function createRecipesService(options: RecipesServiceOptions): Service {

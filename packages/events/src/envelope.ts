@@ -8,6 +8,13 @@ interface Envelope<T extends EventType> {
   version: number;
   occurredAt: string;
   correlationId: string;
+  /**
+   * Where the event stands among those of its producer: the outbox row's sequence, set by the
+   * relay as it publishes (the same on every re-send). It only grows, so of two events about one
+   * thing the higher is the later; consumers keep the last one applied and ignore what is older
+   * (docs/events.md "Order at the consumers"). Absent from events published before it existed.
+   */
+  position?: number;
   payload: EventPayload<T>;
 }
 
@@ -23,6 +30,7 @@ const envelopeShape = z.object({
   version: z.number().int().positive(),
   occurredAt: z.string().datetime(),
   correlationId: z.string().min(1),
+  position: z.number().int().positive().optional(),
   payload: z.unknown(),
 });
 

@@ -1,5 +1,7 @@
 import { userResponse } from '@hearth/contracts/auth/schemas';
-import { eventually, expectToMatchContract } from '@hearth/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@hearth/events';
+import { deliverInEveryOrder, eventSource, eventually, expectToMatchContract } from '@hearth/service-kit/testing';
 import { bearer, startAuthService, type AuthHarness } from '../test/auth-harness';
 
 let auth: AuthHarness;
@@ -46,5 +48,50 @@ describe("/auth/me's household", () => {
     await auth.deliver('household.member.joined', { householdId: otherHouseholdId, householdName: 'New home', userId: user._id });
     await auth.deliver('household.deleted', { householdId: otherHouseholdId });
     expect(await householdOf(token)).toBeNull();
+  });
+});
+
+describe("/auth/me's household, whatever order svc-household's events are applied in", () => {
+  const fromHousehold = eventSource();
+  const deliver = (event: EventEnvelope) => auth.deliver(event);
+
+  it('is the household a member moved to, by its latest name', async () => {
+    await deliverInEveryOrder(
+      async () => {
+        const { token, user } = await auth.register();
+        const [first, second] = [randomUUID(), randomUUID()];
+        return {
+          token,
+          second,
+          events: [
+            fromHousehold('household.member.joined', { householdId: first, householdName: 'First', userId: user._id }),
+            fromHousehold('household.member.removed', { householdId: first, userId: user._id, reason: 'left' }),
+            fromHousehold('household.member.joined', { householdId: second, householdName: 'Second', userId: user._id }),
+            fromHousehold('household.renamed', { householdId: second, name: 'Second home' }),
+          ] as EventEnvelope[],
+        };
+      },
+      deliver,
+      async ({ token, second }) => expect(await householdOf(token)).toEqual({ _id: second, name: 'Second home' }),
+    );
+  });
+
+  it('is none once the member was removed, and once the household was deleted', async () => {
+    await deliverInEveryOrder(
+      async () => {
+        const { token, user } = await auth.register();
+        const home = randomUUID();
+        return {
+          token,
+          events: [
+            fromHousehold('household.created', { householdId: home, name: 'Home', ownerId: user._id }),
+            fromHousehold('household.member.removed', { householdId: home, userId: user._id, reason: 'left' }),
+            fromHousehold('household.deleted', { householdId: home }),
+          ] as EventEnvelope[],
+        };
+      },
+      deliver,
+      async ({ token }) => expect(await householdOf(token)).toBeNull(),
+    );
   });
 });

@@ -3,23 +3,27 @@ import { createOwnHousehold, leaveHousehold } from '../households/membership';
 import { findMembershipOf } from '../households/membership-queries';
 import { deleteInvitationsOfAccount } from '../invitations/deleted-account-invitations';
 import { renameHouseholdNamedAfter } from './household-named-after-deleted-account';
-import { findUser, tombstoneUser, updateUser, upsertLiveUser } from './user-queries';
+import { findUser, tombstoneUser, upsertUser } from './user-queries';
 
 /**
  * svc-auth's user events: who the users are, a household of their own for each new account
  * (unless they already joined one, e.g. through an invitation accepted first), and a clean
  * departure for a deleted account: out of its household, its invitations and its name gone.
+ * Name and e-mail follow the event latest in svc-auth's order (its position), whichever arrives
+ * last; a deleted account stays deleted.
  */
 export const userProjection: EventHandlers = {
-  'user.registered': async ({ payload }, tx) => {
+  'user.registered': async ({ payload, position = null }, tx) => {
     const user = { id: payload.userId, name: payload.name, email: payload.email };
-    if (!(await upsertLiveUser(tx.manager, user))) return;
+    await upsertUser(tx.manager, user, position);
+    // Its own household (named as it registered) even when an update overtook the registration.
+    if ((await findUser(tx.manager, user.id))?.deletedAt) return;
     if (await findMembershipOf(tx.manager, user.id)) return;
     await createOwnHousehold(tx, user);
   },
 
-  'user.updated': async ({ payload }, tx) => {
-    await updateUser(tx.manager, { id: payload.userId, name: payload.name, email: payload.email });
+  'user.updated': async ({ payload, position = null }, tx) => {
+    await upsertUser(tx.manager, { id: payload.userId, name: payload.name, email: payload.email }, position);
   },
 
   'user.deleted': async ({ payload }, tx) => {

@@ -41,23 +41,24 @@ export async function insertUserIfUnknown(db: Queryable, user: UserFields): Prom
   await run(db, sql`INSERT INTO users (id, name, email) VALUES (${user.id}, ${user.name}, ${user.email}) ON CONFLICT (id) DO NOTHING`);
 }
 
-/** Adds or refreshes a user, unless the account was deleted: true when the user is live. */
-export async function upsertLiveUser(db: Queryable, user: UserFields): Promise<boolean> {
-  const { count } = await run(
+/**
+ * Adds or refreshes a user as svc-auth's event at `position` tells it, unless the account was
+ * deleted or a later event (a higher position) was applied already. An event without a position
+ * (from before positions) refreshes only a user none is known for (docs/events.md).
+ */
+export async function upsertUser(db: Queryable, user: UserFields, position: number | null): Promise<void> {
+  await run(
     db,
-    sql`INSERT INTO users (id, name, email) VALUES (${user.id}, ${user.name}, ${user.email})
-        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, updated_at = now()
-        WHERE users.deleted_at IS NULL
-        RETURNING id`,
+    sql`INSERT INTO users (id, name, email, event_position) VALUES (${user.id}, ${user.name}, ${user.email}, ${position}::bigint)
+        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, event_position = EXCLUDED.event_position, updated_at = now()
+        WHERE users.deleted_at IS NULL AND (users.event_position IS NULL OR users.event_position < EXCLUDED.event_position)`,
   );
-  return count > 0;
 }
 
-export async function updateUser(db: Queryable, user: UserFields): Promise<void> {
-  await run(db, sql`UPDATE users SET name = ${user.name}, email = ${user.email}, updated_at = now() WHERE id = ${user.id}`);
-}
-
-/** A tombstone, not a deletion: the account's unexpired tokens must not bring it back. */
+/**
+ * A tombstone, not a deletion: the account's unexpired tokens must not bring it back, nor an
+ * event about it arriving late (for good: ids are never reused).
+ */
 export async function tombstoneUser(db: Queryable, userId: string): Promise<void> {
   await run(
     db,

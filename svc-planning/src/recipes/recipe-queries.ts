@@ -21,30 +21,38 @@ export interface IngredientLine {
 
 /**
  * Adds or refreshes a recipe and replaces its ingredient lines; the ingredients it names join the
- * catalogue. A recipe deleted already stays deleted (an update may arrive late). Its picture
- * (the card-size one) follows the announcement made last (`announcedAt`, the event's time): an
- * older one arriving late leaves a newer picture as it is, and one that says nothing of pictures
- * (sent before they were announced) leaves it too.
+ * catalogue. The snapshot at `position` (its event's place in svc-recipes' order) replaces one at
+ * a lower position and is ignored after a later one, whichever arrives first. A recipe deleted
+ * stays deleted, keeping the title of its latest snapshot. Events without a position (from before
+ * positions) apply only to a live recipe none is known for, as before: the last to arrive wins,
+ * but for the picture (the card-size one), which follows the announcement made last
+ * (`announcedAt`, the event's time), and is left as it is by one that says nothing of pictures
+ * (sent before they were announced).
  */
-export async function upsertRecipe(db: Queryable, recipe: RecipeSnapshot, announcedAt: string): Promise<void> {
+export async function upsertRecipe(db: Queryable, recipe: RecipeSnapshot, announcedAt: string, position: number | null): Promise<void> {
   const told = recipe.image !== undefined;
   const refreshed = await rows(
     db,
-    sql`INSERT INTO recipes (id, household_id, title, is_private, servings, image_card_url, image_announced_at)
+    sql`INSERT INTO recipes (id, household_id, title, is_private, servings, image_card_url, image_announced_at, event_position)
         VALUES (${recipe.recipeId}, ${recipe.householdId}, ${recipe.title}, ${recipe.isPrivate}, ${recipe.servings ?? null},
-                ${recipe.image?.cardUrl ?? null}, ${told ? announcedAt : null}::timestamptz)
+                ${recipe.image?.cardUrl ?? null}, ${told ? announcedAt : null}::timestamptz, ${position}::bigint)
         ON CONFLICT (id) DO UPDATE SET household_id = EXCLUDED.household_id, title = EXCLUDED.title, is_private = EXCLUDED.is_private, servings = EXCLUDED.servings,
           image_card_url = CASE WHEN EXCLUDED.image_announced_at IS NOT NULL
-                                     AND (recipes.image_announced_at IS NULL OR EXCLUDED.image_announced_at >= recipes.image_announced_at)
+                                     AND (EXCLUDED.event_position IS NOT NULL OR recipes.image_announced_at IS NULL
+                                          OR EXCLUDED.image_announced_at >= recipes.image_announced_at)
                                 THEN EXCLUDED.image_card_url ELSE recipes.image_card_url END,
-          image_announced_at = GREATEST(recipes.image_announced_at, EXCLUDED.image_announced_at)
-          WHERE recipes.deleted_at IS NULL
+          image_announced_at = GREATEST(recipes.image_announced_at, EXCLUDED.image_announced_at),
+          event_position = EXCLUDED.event_position
+          WHERE recipes.deleted_at IS NULL AND (recipes.event_position IS NULL OR recipes.event_position < EXCLUDED.event_position)
         RETURNING id`,
   );
-  if (refreshed.length === 0) return;
+  if (refreshed.length === 0) {
+    await retitleDeletedRecipe(db, recipe, position);
+    return;
+  }
   await run(db, sql`DELETE FROM recipe_ingredients WHERE recipe_id = ${recipe.recipeId}`);
   if (recipe.ingredients.length === 0) return;
-  const lines = recipe.ingredients.map((line, position) => ({ position, ingredient_id: line.ingredientId, name: line.name, quantity: line.quantity, unit: line.unit }));
+  const lines = recipe.ingredients.map((line, index) => ({ position: index, ingredient_id: line.ingredientId, name: line.name, quantity: line.quantity, unit: line.unit }));
   await run(
     db,
     sql`INSERT INTO recipe_ingredients (recipe_id, position, ingredient_id, name, quantity, unit)
@@ -65,7 +73,20 @@ export async function addCatalogueIngredient(db: Queryable, id: string, name: st
   await run(db, sql`INSERT INTO ingredients (id, name) VALUES (${id}, ${name}) ON CONFLICT (id) DO NOTHING`);
 }
 
-/** A tombstone: meals and lists keep showing the title; the lines and the picture (its files may go with it) are gone. */
+/** A snapshot arriving after its recipe's deletion: the title meals and lists show follows the latest one. */
+async function retitleDeletedRecipe(db: Queryable, recipe: RecipeSnapshot, position: number | null): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE recipes SET title = ${recipe.title}, household_id = ${recipe.householdId}, event_position = ${position}::bigint
+        WHERE id = ${recipe.recipeId} AND deleted_at IS NOT NULL AND ${position}::bigint IS NOT NULL
+          AND (event_position IS NULL OR event_position < ${position}::bigint)`,
+  );
+}
+
+/**
+ * A tombstone: meals and lists keep showing the title; the lines and the picture (its files may go
+ * with it) are gone. For good, whatever arrives after: ids are never reused.
+ */
 export async function tombstoneRecipe(db: Queryable, recipeId: string, householdId: string): Promise<void> {
   await run(
     db,

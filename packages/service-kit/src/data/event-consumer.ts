@@ -33,7 +33,7 @@ export async function consumeEvents(options: ConsumerOptions): Promise<void> {
   await options.bus.subscribe(options.queue, types, async (event) => {
     const handler = handlers[event.type] as ((e: EventEnvelope, tx: Transaction) => Promise<void>) | undefined;
     if (!handler) return;
-    const logger = options.logger.child({ requestId: event.correlationId, eventId: event.id, eventType: event.type });
+    const logger = options.logger.child({ requestId: event.correlationId, eventId: event.id, eventType: event.type, position: event.position });
     const apply = () =>
       database.transaction(async (tx) => {
         const fresh = await tx.manager.query(

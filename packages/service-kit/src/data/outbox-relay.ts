@@ -24,6 +24,12 @@ interface OutboxRow {
 }
 
 /**
+ * The envelope as it goes out: with its row's sequence as `position`, which consumers compare to
+ * apply each thing's events in the order they were recorded, whatever order they arrive in.
+ */
+const positioned = (row: OutboxRow): EventEnvelope => ({ ...row.envelope, position: Number(row.sequence) });
+
+/**
  * Publishes outbox rows in sequence order and marks them sent. A row is marked only after the
  * bus confirmed it, so a broker that is down delays events and never loses them; a crash between
  * publish and mark re-sends, which idempotent consumers absorb. A row marked sent keeps the
@@ -198,7 +204,7 @@ export class OutboxRelay {
       for (const row of rows) {
         // A leader that lost its connection stops here; the next one starts from the first unmarked row.
         if (!this.leadership.isLeading) break;
-        await this.bus.publish(row.envelope);
+        await this.bus.publish(positioned(row));
         published.push(row.sequence);
       }
     } catch (error) {

@@ -1,7 +1,4 @@
-import type { EventEnvelope, EventType } from '@hearth/events';
-import { randomUUID } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createMembershipsTable, findMembership, membershipProjection } from '../access/membership-projection';
 import { dropSchema, testDatabaseUrl, uniqueName } from '../testing/environment';
 import { createDataSource, openDataSource, schemaOf } from './data-source';
 import { compile, firstRow, rows, run, sql } from './sql';
@@ -9,7 +6,6 @@ import { compile, firstRow, rows, run, sql } from './sql';
 class CreateTables1000000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)');
-    await createMembershipsTable(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -42,29 +38,5 @@ describe('sql', () => {
     const [{ schema }] = await dataSource.query("SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'notes'");
     expect(schema).toBe(schemaOf(dataSource));
     expect(await firstRow(dataSource.manager, sql`SELECT body FROM notes WHERE id = ${-1}`)).toBeUndefined();
-  });
-});
-
-describe('the membership projection', () => {
-  const deliver = async <T extends EventType>(type: T, payload: EventEnvelope<T>['payload']) => {
-    const handler = membershipProjection[type] as (event: EventEnvelope<T>, tx: never) => Promise<void>;
-    await dataSource.transaction((manager) => handler({ type, payload } as EventEnvelope<T>, { manager, emit: () => undefined } as never));
-  };
-
-  it('follows joins, renames, moves and removals, and a late removal from an old household changes nothing', async () => {
-    const [ada, ben, home, away] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await deliver('household.created', { householdId: home, name: "Ada's Household", ownerId: ada });
-    await deliver('household.member.joined', { householdId: home, householdName: "Ada's Household", userId: ben });
-    await deliver('household.renamed', { householdId: home, name: 'The Lovelaces' });
-    expect(await findMembership(dataSource.manager, ben)).toEqual({ householdId: home, householdName: 'The Lovelaces' });
-
-    await deliver('household.member.joined', { householdId: away, householdName: 'Elsewhere', userId: ben });
-    await deliver('household.member.removed', { householdId: home, userId: ben, reason: 'left' });
-    expect(await findMembership(dataSource.manager, ben)).toEqual({ householdId: away, householdName: 'Elsewhere' });
-
-    await deliver('household.deleted', { householdId: home });
-    expect(await findMembership(dataSource.manager, ada)).toBeUndefined();
-    await deliver('user.deleted', { userId: ben });
-    expect(await findMembership(dataSource.manager, ben)).toBeUndefined();
   });
 });

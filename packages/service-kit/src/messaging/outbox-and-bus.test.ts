@@ -26,6 +26,8 @@ interface Harness {
   consumer: ServiceRuntime;
   /** Names received by the consumer, one per applied event. */
   received(): Promise<string[]>;
+  /** The position of each event the consumer applied, in the order applied. */
+  positions: (number | undefined)[];
   close(): Promise<void>;
 }
 
@@ -51,10 +53,12 @@ async function startHarness(
     });
   const producer = runtime('producer');
   const consumer = runtime('consumer');
+  const positions: (number | undefined)[] = [];
   await producer.open();
   await consumer.open({
     'user.registered': async (event, tx) => {
       onEvent(event.payload.name);
+      positions.push(event.position);
       await tx.manager.query(`INSERT INTO "${schemaOf(tx.manager.connection)}".notes (text) VALUES ($1)`, [event.payload.name]);
     },
   });
@@ -63,6 +67,7 @@ async function startHarness(
     queue,
     producer,
     consumer,
+    positions,
     received: async () =>
       (await consumer.dataSource.query(`SELECT text FROM "${schemaOf(consumer.dataSource)}".notes ORDER BY id`)).map(
         (row: { text: string }) => row.text,
@@ -135,6 +140,17 @@ describe.each(adapters)('outbox, relay and inbox over the %s bus', (_name, makeB
     );
     expect(rows).toEqual([{ type: 'user.registered', published: true, envelope: expect.any(String) }]);
     expect(rows[0].envelope).not.toMatch(/erin|payload/);
+  });
+
+  it("numbers each event with its outbox row's sequence, which the consumer receives as its position", async () => {
+    await registerUser(harness.producer, 'fay');
+    await registerUser(harness.producer, 'gil');
+    await eventually(async () => expect(await harness.received()).toEqual(['fay', 'gil']));
+    const sequences = await harness.producer.dataSource.query(
+      `SELECT sequence::int AS sequence FROM "${schemaOf(harness.producer.dataSource)}".outbox ORDER BY sequence`,
+    );
+    expect(harness.positions).toEqual(sequences.map((row: { sequence: number }) => row.sequence));
+    expect(harness.positions[0]).toBeLessThan(harness.positions[1]!);
   });
 
   it('rolls back the event with the change', async () => {

@@ -6,6 +6,7 @@ export * from './mail-files';
 export * from './captured-log';
 export * from './test-signing-key';
 export * from './test-bus';
+export * from './delivery-orders';
 export * from './test-service';
 export * from './contract';
 export * from './fuzz';
