@@ -78,6 +78,29 @@ describe('the host base query', () => {
     expect(errorMessage(gateway, 'Failed to load household data')).toBe('Failed to load household data');
   });
 
+  it('asks a read again with its ETag and takes a 304 for the answer it holds', async () => {
+    const asked: (string | null)[] = [];
+    let things = { ok: true };
+    server.use(http.get('/api/things', ({ request }) => {
+      const etag = `W/"${JSON.stringify(things).length}-${String(things.ok)}"`;
+      asked.push(request.headers.get('if-none-match'));
+      if (request.headers.get('if-none-match') === etag) return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
+      return HttpResponse.json(things, { headers: { ETag: etag } });
+    }));
+    const store = signedInStore();
+    expect((await fetchThings(store)).data).toEqual({ ok: true });
+    expect((await fetchThings(store)).data).toEqual({ ok: true });
+    things = { ok: false };
+    expect((await fetchThings(store)).data).toEqual({ ok: false });
+    expect(asked).toEqual([null, 'W/"11-true"', 'W/"11-true"']);
+
+    // Another session's reads are its own.
+    const other = createHostStore();
+    other.dispatch(signedIn({ token: 'token-2', user: ada }));
+    await fetchThings(other);
+    expect(asked[3]).toBeNull();
+  });
+
   it('uses the fallback text when the server sent no message', () => {
     expect(errorMessage({ status: 500, data: {} }, 'Failed to create recipe')).toBe('Failed to create recipe');
     expect(errorMessage({ status: 400, data: { message: 'Title is required' } }, 'Failed to create recipe')).toBe('Title is required');

@@ -28,6 +28,14 @@ function buildApp(ready = true) {
   router.get('/taken', () => {
     throw conflict('Already taken');
   });
+  let shelf = ['Soup'];
+  router.get('/shelf', (ctx) => {
+    ctx.body = { things: shelf };
+  });
+  router.post('/shelf', (ctx) => {
+    shelf = [...shelf, 'Bread'];
+    ctx.body = { things: shelf };
+  });
   router.get('/boom', () => {
     throw new Error('database password is hunter2');
   });
@@ -93,6 +101,22 @@ describe('the service HTTP app', () => {
     expect([refused.status, refused.headers['cache-control']]).toEqual([409, 'no-store']);
     const anonymous = await request(app).post('/api/things').send({ name: 'Soup' });
     expect([anonymous.headers['x-content-type-options'], anonymous.headers['cache-control']]).toEqual(['nosniff', undefined]);
+  });
+
+  it('gives reads an ETag and answers 304 with no body to a caller that holds the same answer', async () => {
+    const first = await request(app).get('/api/things/shelf').set('Authorization', 'Bearer x');
+    expect([first.status, first.body, first.headers['content-type']]).toEqual([200, { things: ['Soup'] }, 'application/json; charset=utf-8']);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    const again = await request(app).get('/api/things/shelf').set('Authorization', 'Bearer x').set('If-None-Match', etag);
+    expect([again.status, again.text, again.headers.etag]).toEqual([304, '', etag]);
+
+    const changed = await request(app).post('/api/things/shelf');
+    expect(changed.headers.etag).toBeUndefined();
+    const after = await request(app).get('/api/things/shelf').set('If-None-Match', etag);
+    expect([after.status, after.body]).toEqual([200, { things: ['Soup', 'Bread'] }]);
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it('answers malformed JSON with 400 and too large a body with 413', async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { conditionalGet } from './conditional-get';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { AppError, badRequest } from './errors';
 import { healthEndpoints, type ReadinessChecks } from './health';
@@ -23,7 +24,7 @@ export interface HttpAppOptions {
 
 /**
  * The Koa app every service starts from: request id and logs, metrics, one error handler,
- * health endpoints, JSON body parsing with a size limit, and a JSON 404 for unknown routes.
+ * health endpoints, JSON body parsing with a size limit, ETags on reads, and a JSON 404 for unknown routes.
  */
 /**
  * Every answer is taken for what its Content-Type says, and one to a caller who sent a token is
@@ -72,6 +73,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     }),
   );
   app.use(refuseDeepJson);
+  app.use(conditionalGet);
   for (const middleware of options.routes) app.use(middleware);
   app.use(notFoundHandler);
   // Errors are answered by errorHandler; Koa's own logging would only duplicate them.
