@@ -15,6 +15,8 @@ import path from 'node:path';
 import { CACHE_DIR, NET, NODES, RUN_DIR, docker, log, sh, sleep, swarmDir, waitFor } from './lib.mjs';
 
 const REGISTRY_PID = path.join(RUN_DIR, 'registry.pid');
+const DNS_PID = path.join(RUN_DIR, 'dns.pid');
+export const DISPATCHER_HEARTBEAT = '2s';
 
 function netnsExists(name) {
   return sh('ip', ['netns', 'list']).split('\n').some((l) => l.split(' ')[0] === name);
@@ -133,6 +135,15 @@ http:
   writeFileSync(REGISTRY_PID, String(registry.pid));
   registry.unref();
 
+  // The nodes' upstream DNS (nxdomain-dns.mjs): no name is known there, and it says so at once.
+  const dnsLog = openSync(path.join(RUN_DIR, 'dns.log'), 'a');
+  const dns = spawn(process.execPath, [path.join(swarmDir, 'nxdomain-dns.mjs'), NET.hostAddress, DNS_PID], { detached: true, stdio: ['ignore', dnsLog, dnsLog] });
+  dns.unref();
+  await waitFor('the nodes\' DNS server', () => {
+    if (dns.exitCode !== null) throw new Error(`nxdomain-dns.mjs exited (${dns.exitCode}): see ${path.join(RUN_DIR, 'dns.log')}`);
+    return existsSync(DNS_PID);
+  }, { timeoutMs: 10_000, intervalMs: 100 });
+
   // The daemons.
   for (const node of NODES) {
     mkdirSync(node.dir, { recursive: true });
@@ -146,6 +157,7 @@ http:
       '-H', `unix://${node.socket}`,
       '--bip', node.bip,
       '--insecure-registry', NET.registry,
+      '--dns', NET.hostAddress,
       '--default-ulimit', 'nofile=20000:20000',
       '--default-ulimit', 'nproc=32768:32768',
       '--exec-opt', 'native.cgroupdriver=cgroupfs',
@@ -165,6 +177,9 @@ http:
   // The swarm: node 1 initialises, 2 and 3 join as managers.
   const [first, ...others] = NODES;
   docker(first, ['swarm', 'init', '--advertise-addr', first.address, '--listen-addr', `${first.address}:2377`, '--default-addr-pool', NET.overlayPool]);
+  // A node that stops sending heartbeats is declared down after three periods: 6 s rather than
+  // the default 15 s, so its tasks are started elsewhere that much sooner.
+  docker(first, ['swarm', 'update', '--dispatcher-heartbeat', DISPATCHER_HEARTBEAT]);
   const token = docker(first, ['swarm', 'join-token', '-q', 'manager']).trim();
   for (const node of others) {
     docker(node, ['swarm', 'join', '--token', token, '--advertise-addr', node.address, '--listen-addr', `${node.address}:2377`, `${first.address}:2377`]);
@@ -205,6 +220,7 @@ export async function down() {
     NODES.map((node) => attempt(`dockerd ${node.name}`, () => stopPid(readPid(path.join(node.dir, 'docker.pid')), `dockerd ${node.name}`, 30_000))),
   );
   await attempt('registry', () => stopPid(readPid(REGISTRY_PID), 'registry', 5_000));
+  await attempt('dns', () => stopPid(readPid(DNS_PID), 'the nodes\' DNS server', 5_000));
   // Whatever survived: containerd, shims, container processes in the namespaces.
   for (const pid of processesOfThisRun()) await attempt(`process ${pid}`, () => stopPid(pid, `leftover process`, 5_000));
   for (const node of NODES) {

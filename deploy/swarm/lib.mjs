@@ -1,6 +1,6 @@
 // Shared helpers of the Swarm proof (deploy/swarm/README.md): running commands, the cluster's
 // fixed names and addresses, and a log with timestamps. Nothing here starts anything by itself.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,6 +78,14 @@ export function stream(cmd, args, { env, cwd, prefix } = {}) {
 /** `docker` against one node's daemon. */
 export function docker(node, args, options) {
   return sh(DOCKER, ['-H', `unix://${node.socket}`, ...args], options);
+}
+/** `docker` against one node's daemon without blocking this process (samples taken under load): { status, stdout, stderr }. */
+export function dockerAsync(node, args, { timeout = 20_000 } = {}) {
+  return new Promise((resolve) => {
+    execFile(DOCKER, ['-H', `unix://${node.socket}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
 }
 export function dockerStream(node, args, options) {
   return stream(DOCKER, ['-H', `unix://${node.socket}`, ...args], options);

@@ -9,16 +9,25 @@
 //   - PostgreSQL 15: a primary pinned to node 1 and a streaming replica pinned to node 2;
 //   - RabbitMQ 3.10: three nodes rabbitmq-1..3, one pinned to each node, clustered on first start;
 //     AMQP_URL lists all three (comma-separated), so a service tries the next when one is gone.
-//     (They also answer the DNS name "rabbitmq", but Swarm keeps a dead node's pinned task in DNS.)
+//     (They also answer the DNS name "rabbitmq", but Swarm keeps a dead node's task in DNS for a
+//     few seconds, and a connection to it hangs meanwhile.)
+//     A dead peer must be noticed in seconds, not minutes: the services ask for AMQP heartbeats
+//     every 5 s (`?heartbeat=5`: a connection to a dead node is dropped after 10 s, not 120), and
+//     the nodes tick every 10 s (net_ticktime, default 60: until a node is known to be down, the
+//     cluster's schema changes, such as a new replica's queue bindings, wait for it);
+//   - `starts`: svc-household on a database of its own (hearth_starts) and an exchange of its own,
+//     0 replicas until the check `concurrent-starts` scales it to 3 at once.
 //
 // Secrets (PostgreSQL and RabbitMQ passwords, the Erlang cookie, svc-auth's signing key) are Docker
 // secrets created by deploy(); nothing secret is in the file.
 import { randomBytes, generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NODES, RUN_DIR, docker, log, repoDir, waitFor } from './lib.mjs';
+import { NODES, RUN_DIR, docker, dockerAsync, log, repoDir, waitFor } from './lib.mjs';
 
 export const STACK = 'hearth';
+/** Services of the stack that run no task until a check scales them up. */
+export const ON_DEMAND = new Set(['starts']);
 
 export function domains() {
   const { domains: list } = JSON.parse(readFileSync(path.join(repoDir, 'gateway', 'routes.json'), 'utf8'));
@@ -42,7 +51,8 @@ const sharedEnv = (d) => ({
   AUTH_JWKS_URL: 'http://svc-auth:3001/api/auth/.well-known/jwks.json',
   HOUSEHOLD_MEMBERSHIP_URL: 'http://svc-household:3003/api/households/membership',
   MAIL_FROM: 'Hearth <no-reply@hearth.local>',
-  LOG_LEVEL: 'warn',
+  // HEARTH_SWARM_LOG_LEVEL=info shows each replica's start step by step (test-swarm.mjs prints them when node-killed fails).
+  LOG_LEVEL: process.env.HEARTH_SWARM_LOG_LEVEL ?? 'warn',
   // The proof registers a few hundred accounts from one address (the test's own).
   ...(d.name === 'auth' ? { REGISTRATIONS_PER_IP: '100000' } : {}),
 });
@@ -56,10 +66,10 @@ const yamlEnv = (env, spaces) =>
  * The services read their secrets from files: a tiny shell prelude exports them as the variables
  * the README's configuration table names, then starts the service.
  */
-function serviceCommand(d, { amqpUrls }) {
+function serviceCommand(d, { amqpUrls, database = 'hearth' }) {
   const exports = [
-    'export DATABASE_URL="postgres://hearth:$(cat /run/secrets/postgres_password)@postgres:5432/hearth"',
-    `export AMQP_URL="${amqpUrls.map((host) => `amqp://hearth:$(cat /run/secrets/rabbitmq_password)@${host}:5672`).join(',')}"`,
+    `export DATABASE_URL="postgres://hearth:$(cat /run/secrets/postgres_password)@postgres:5432/${database}"`,
+    `export AMQP_URL="${amqpUrls.map((host) => `amqp://hearth:$(cat /run/secrets/rabbitmq_password)@${host}:5672?heartbeat=5`).join(',')}"`,
     ...(d.name === 'auth' ? ['export JWT_PRIVATE_KEY="$(cat /run/secrets/jwt_private_key)"'] : []),
     'exec node dist/main.js',
   ];
@@ -69,6 +79,7 @@ function serviceCommand(d, { amqpUrls }) {
 
 export function renderStack(images, { serviceReplicas = 3, gateways = 2, amqpUrls = ['rabbitmq-1', 'rabbitmq-2', 'rabbitmq-3'], infraOnly = false } = {}) {
   const services = infraOnly ? [] : domains();
+  const household = domains().find((d) => d.name === 'household');
   // bash's /dev/tcp rather than `node -e fetch(...)`: a Node process per check and task costs
   // more CPU than the services themselves on a small machine.
   const readyz = (port) =>
@@ -78,12 +89,12 @@ export function renderStack(images, { serviceReplicas = 3, gateways = 2, amqpUrl
       '-c',
       `exec 3<>/dev/tcp/127.0.0.1/${port} && printf 'GET /readyz HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ "$status" = 200 ]`.replaceAll('$', () => '$$'),
     ]);
-  const svc = (d) => `  ${d.workload}:
+  const svc = (d, { name = d.workload, database, env = {}, replicas = serviceReplicas } = {}) => `  ${name}:
     image: ${images.service}
     working_dir: /app/${d.workload}
-    command: ${serviceCommand(d, { amqpUrls })}
+    command: ${serviceCommand(d, { amqpUrls, database })}
     environment:
-${yamlEnv(sharedEnv(d), 6)}
+${yamlEnv({ ...sharedEnv(d), ...env }, 6)}
     secrets: [postgres_password, rabbitmq_password${d.name === 'auth' ? ', jwt_private_key' : ''}]
     networks: [hearth]
     healthcheck:
@@ -94,7 +105,7 @@ ${yamlEnv(sharedEnv(d), 6)}
       start_period: 90s
     stop_grace_period: 20s
     deploy:
-      replicas: ${serviceReplicas}
+      replicas: ${replicas}
       endpoint_mode: dnsrr
       restart_policy: { condition: any, delay: 2s }
       update_config: { parallelism: 1, delay: 5s, order: start-first, failure_action: rollback, monitor: 10s }
@@ -109,6 +120,9 @@ ${yamlEnv(sharedEnv(d), 6)}
       RABBITMQ_SEED: rabbitmq-1
       RABBITMQ_ERLANG_COOKIE_FILE: /run/secrets/erlang_cookie
       RABBITMQ_PASSWORD_FILE: /run/secrets/rabbitmq_password
+      # The server and its CLI tools alike (their ticks must agree).
+      RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: "-kernel net_ticktime 10"
+      RABBITMQ_CTL_ERL_ARGS: "-kernel net_ticktime 10"
     secrets: [erlang_cookie, rabbitmq_password]
     volumes: ["rabbitmq-${n}:/var/lib/rabbitmq"]
     networks:
@@ -132,7 +146,8 @@ ${yamlEnv(sharedEnv(d), 6)}
 version: "3.8"
 
 services:
-${services.map(svc).join('\n')}${infraOnly ? '' : `
+${services.map((d) => svc(d)).join('\n')}${infraOnly ? '' : `
+${svc(household, { name: 'starts', database: 'hearth_starts', env: { AMQP_EXCHANGE: 'hearth-starts.events', AMQP_QUEUE_PREFIX: 'hearth-starts' }, replicas: 0 })}`}${infraOnly ? '' : `
   gateway:
     image: ${images.gateway}
     networks: [hearth]
@@ -140,7 +155,7 @@ ${services.map(svc).join('\n')}${infraOnly ? '' : `
       - { target: 8080, published: 8080, protocol: tcp, mode: host }
     healthcheck:
       test: ["CMD", "bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
-      interval: 10s
+      interval: 5s
       timeout: 3s
       retries: 3
     deploy:
@@ -231,16 +246,29 @@ export async function deployStack(node, images, options = {}) {
   return { file, secrets };
 }
 
+const SERVICES_FORMAT = ['service', 'ls', '--format', '{{.Name}} {{.Replicas}}'];
+const CONTAINERS_FORMAT = ['ps', '--format', '{{.Label "com.docker.swarm.service.name"}} {{.Status}}'];
+
 /** Task states of the stack: { service: { running, healthy, desired } }, from every node's containers. */
 export function taskHealth(node) {
+  return healthOf(docker(node, SERVICES_FORMAT), NODES.map((n) => docker(n, CONTAINERS_FORMAT, { allowFail: true })));
+}
+
+/** taskHealth without blocking this process (sampled while traffic runs). */
+export async function taskHealthAsync(node) {
+  const services = await dockerAsync(node, SERVICES_FORMAT);
+  if (services.status !== 0) throw new Error(`docker service ls failed: ${services.stderr}`);
+  return healthOf(services.stdout, await Promise.all(NODES.map((n) => dockerAsync(n, CONTAINERS_FORMAT))));
+}
+
+function healthOf(serviceList, containerLists) {
   const result = {};
-  for (const line of docker(node, ['service', 'ls', '--format', '{{.Name}} {{.Replicas}}']).trim().split('\n')) {
+  for (const line of serviceList.trim().split('\n')) {
     const [name, replicas] = line.split(' ');
     const [running, desired] = replicas.split('/').map(Number);
     result[name.replace(`${STACK}_`, '')] = { running, desired, healthy: 0 };
   }
-  for (const n of NODES) {
-    const r = docker(n, ['ps', '--format', '{{.Label "com.docker.swarm.service.name"}} {{.Status}}'], { allowFail: true });
+  for (const r of containerLists) {
     if (r.status !== 0) continue;
     for (const line of r.stdout.trim().split('\n').filter(Boolean)) {
       const [svc, ...status] = line.split(' ');
@@ -274,7 +302,7 @@ export async function waitReady(node, { timeoutMs = 8 * 60_000 } = {}) {
         .join(', ');
       if (summary !== last) log(`tasks: ${summary}`);
       last = summary;
-      return Object.values(h).every((v) => v.desired > 0 && v.healthy >= v.desired && v.running >= v.desired);
+      return Object.entries(h).every(([name, v]) => (ON_DEMAND.has(name) ? true : v.desired > 0 && v.healthy >= v.desired && v.running >= v.desired));
     },
     { timeoutMs, intervalMs: 5000 },
   );

@@ -28,6 +28,15 @@ wal_level = replica
 max_wal_senders = 5
 wal_keep_size = 256MB
 hot_standby = on
+# A client whose host vanished (a node killed: its link gone, nothing closes its connections)
+# leaves sessions behind, and one in a transaction keeps its locks (a schema's outbox lock, a row)
+# for TCP's two hours. Idle connections are probed, so such a session ends within about 11 s;
+# one the server is still sending to (a relay's LISTEN session, as other replicas NOTIFY it) is
+# not idle and never probed: it ends once its data has gone unacknowledged for 10 s.
+tcp_keepalives_idle = 5
+tcp_keepalives_interval = 2
+tcp_keepalives_count = 3
+tcp_user_timeout = 10000
 CONF
     cat >> "$PGDATA/pg_hba.conf" <<HBA
 host all all 0.0.0.0/0 scram-sha-256

@@ -7,10 +7,13 @@ export function localStackEnvironment(options: {
   runtimeDir: string;
   listen: string;
   portOf(service: string): number;
+  /** Each service's replicas on this machine, one upstream server per port (the multi-replica test); `portOf` alone when absent. */
+  portsOf?(service: string): number[];
   signInRate?: string;
   apiTokenRate?: string;
   apiTokenAddressRate?: string;
 }): NginxEnvironment {
+  const { portsOf } = options;
   return {
     listen: options.listen,
     runtimeDir: options.runtimeDir,
@@ -18,6 +21,7 @@ export function localStackEnvironment(options: {
     accessLog: path.join(options.runtimeDir, 'access.log'),
     mimeTypes: '/etc/nginx/mime.types',
     upstream: (service) => `127.0.0.1:${options.portOf(service.name)}`,
+    upstreamServers: portsOf && ((service) => portsOf(service.name).map((port) => `127.0.0.1:${port}`)),
     staticDir: (frontend) => path.join(options.repoDir, frontend.name, 'dist'),
     signInRate: options.signInRate,
     apiTokenRate: options.apiTokenRate,

@@ -106,6 +106,14 @@ describe('the nginx configuration', () => {
       expect(files['routes.conf']).toContain(`set $upstream_${service.name} svc-${service.name}:${service.port};\n  proxy_pass http://$upstream_${service.name};`);
     }
     expect(files['routes.conf']).not.toMatch(/proxy_pass http:\/\/[a-z]/);
+    // Every proxied location fails over to the next replica (failover.conf, failover.test.ts).
+    const proxied = files['routes.conf']!.split('\n').filter((line) => line.includes('proxy_pass')).length;
+    expect(files['routes.conf']!.split('include failover.conf;')).toHaveLength(proxied + 1);
+    expect(files['failover.conf']).toMatch(/^proxy_connect_timeout 1s;$/m);
+    expect(files['failover.conf']).toMatch(/^proxy_next_upstream error timeout;$/m);
+    expect(files['failover.conf']).not.toMatch(/^proxy_next_upstream .*non_idempotent/m);
+    // Without a resolver (compose, Kubernetes, the local stack): no such file, nothing changes.
+    expect(Object.keys(await renderNginxConfig(table, containerEnvironment()))).not.toContain('failover.conf');
     const resolving = path.join(dir, 'resolving');
     await writeNginxConfig(resolving, files);
     const result = spawnSync('nginx', ['-t', '-p', resolving, '-c', 'nginx.conf'], { encoding: 'utf8' });

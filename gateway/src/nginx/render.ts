@@ -12,6 +12,8 @@ export interface NginxEnvironment {
   accessLog: string;
   mimeTypes: string;
   upstream(service: ServiceRoute): string;
+  /** Several servers behind one service's upstream (replicas on one machine); `upstream` alone when absent. */
+  upstreamServers?(service: ServiceRoute): string[];
   staticDir(frontend: FrontendRoute): string;
   /** Overrides the table's sign-in rate (the benchmark raises it). */
   signInRate?: string;
@@ -40,12 +42,35 @@ function block(selector: string, directives: string[]): string {
   return `location ${selector} {\n${directives.map((d) => `  ${d}`).join('\n')}\n}`;
 }
 
-/** A service's location: through its upstream, or (with a resolver) to its name looked up again as it ages. */
+/**
+ * A service's location: through its upstream, or (with a resolver) to its name looked up again as
+ * it ages, trying the name's next address when one does not take the connection (failover.conf).
+ */
 function proxyTo(env: NginxEnvironment, selector: string, service: ServiceRoute, extra: string[] = []): string {
   if (!env.resolver) return block(selector, [...extra, 'include proxy.conf;', `proxy_pass http://${service.name};`]);
   const address = `$upstream_${service.name.replace(/\W/g, '_')}`;
-  return block(selector, [...extra, 'include proxy.conf;', `set ${address} ${env.upstream(service)};`, `proxy_pass http://${address};`]);
+  return block(selector, [...extra, 'include proxy.conf;', 'include failover.conf;', `set ${address} ${env.upstream(service)};`, `proxy_pass http://${address};`]);
 }
+
+/**
+ * Resolver mode only (Swarm's dnsrr: one name, an address per replica). nginx resolves a
+ * variable proxy_pass to every address of the name and tries them in turn, from a random one
+ * (ngx_http_upstream_create_round_robin_peer over the rotated answer), so `proxy_next_upstream`
+ * moves a request on to the next replica. A replica whose node died stays in the answer until
+ * Swarm notices; its address takes no connection, and each try of it costs the connect timeout.
+ */
+export const FAILOVER_CONF = [
+  '# Resolver mode (Swarm): the addresses of a name are its replicas. One that does not take the',
+  '# connection within a second (its node is dead, its task gone) costs that second, and the next',
+  '# address is tried, three at most, and only in the first 5 s. A POST or PATCH is passed on only',
+  '# when it was never sent (a connect error or timeout): nginx passes one on after sending it',
+  '# only with `non_idempotent`, left out here. GET, PUT and DELETE may be sent again after an',
+  '# error, as HTTP allows; a read timeout (10 s) ends past the 5 s, so slowness never repeats one.',
+  'proxy_connect_timeout 1s;',
+  'proxy_next_upstream error timeout;',
+  'proxy_next_upstream_tries 3;',
+  'proxy_next_upstream_timeout 5s;',
+].join('\n');
 
 function renderUpstreams(table: RouteTable, env: NginxEnvironment): string {
   if (env.resolver) {
@@ -53,9 +78,10 @@ function renderUpstreams(table: RouteTable, env: NginxEnvironment): string {
     return `${GENERATED}\n${lines.join('\n')}\n`;
   }
   // keepalive_time: a kept connection is closed after a minute, so new replicas behind one address get their share.
-  const blocks = table.services.map(
-    (service) => `upstream ${service.name} {\n  server ${env.upstream(service)};\n  keepalive 16;\n  keepalive_time 60s;\n}`,
-  );
+  const blocks = table.services.map((service) => {
+    const servers = (env.upstreamServers?.(service) ?? [env.upstream(service)]).map((server) => `  server ${server};\n`).join('');
+    return `upstream ${service.name} {\n${servers}  keepalive 16;\n  keepalive_time 60s;\n}`;
+  });
   return `${GENERATED}\n${blocks.join('\n\n')}\n`;
 }
 
@@ -187,6 +213,7 @@ export async function renderNginxConfig(table: RouteTable, env: NginxEnvironment
     });
   }
   files['upstreams.conf'] = renderUpstreams(table, env);
+  if (env.resolver) files['failover.conf'] = `${GENERATED}\n${FAILOVER_CONF}\n`;
   files['routes.conf'] = renderRoutes(table, env);
   files['security-headers.conf'] = renderSecurityHeaders(table);
   const cors = renderCors(env.corsOrigins ?? allowedOrigins());
