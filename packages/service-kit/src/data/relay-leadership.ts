@@ -13,7 +13,8 @@ const wakeChannel = 'hearth_outbox';
  * advisory lock on the schema. The first replica to start takes it at once; the others try again
  * every few seconds, and one of them has it as soon as the server ends the leader's session (the
  * process stopped or died, its connection closed, or went silent: the session asks the server to
- * probe it, so a host that vanished frees the lock within half a minute, not TCP's two hours).
+ * probe it and to give up on what it sent after 10 s, so a host that vanished frees the lock
+ * within half a minute, not TCP's two hours or its retransmissions' quarter of an hour).
  *
  * The leader's statements run on that same connection, so a leader that lost it cannot read or
  * mark a row any more: at worst the batch it holds is published once more by the next leader,
@@ -95,6 +96,10 @@ export class RelayLeadership {
       tcp_keepalives_interval: 5,
       tcp_keepalives_count: 3,
     });
+    // The leader's session is never idle while others notify it, so keepalives alone never end it
+    // when its host vanishes: the server then gives up on what it sent within 10 s. Only where
+    // the server's system has the option (Linux); elsewhere the keepalives are what there is.
+    await session.query('SET tcp_user_timeout = 10000').catch(() => undefined);
     session.on('error', (error) => {
       if (this.leading && session === this.session) this.logger.warn({ err: error, schema: this.schema }, 'the outbox relay lost its connection; a replica will take over');
       this.lost(session);
