@@ -120,7 +120,7 @@ export interface FaultStack {
   stop(): Promise<void>;
 }
 
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
     Array.from(
       { length: count },
@@ -140,7 +140,7 @@ async function freePorts(count: number): Promise<number[]> {
  * services, and a port let go that early can meanwhile become an outgoing connection's own
  * (nginx then failed with 'Address already in use').
  */
-async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+export async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
   const server = await new Promise<net.Server>((resolve, reject) => {
     const listening = net.createServer().listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
   });
@@ -151,7 +151,7 @@ async function reservePort(): Promise<{ port: number; release: () => Promise<voi
   };
 }
 
-async function onServer<T>(work: (client: Client) => Promise<T>, database = 'postgres'): Promise<T> {
+export async function onServer<T>(work: (client: Client) => Promise<T>, database = 'postgres'): Promise<T> {
   const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() });
   await client.connect();
   try {

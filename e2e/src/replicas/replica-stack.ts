@@ -1,12 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { existingServices, loadRouteTable, localStackEnvironment, renderNginxConfig, writeNginxConfig } from '@hearth/gateway';
 import { connect } from 'amqplib';
-import { Client } from 'pg';
-import { StackProcess } from '../faults/fault-stack';
+import { freePorts, onServer, reservePort, StackProcess } from '../faults/fault-stack';
 import { RabbitMqCluster } from './rabbitmq-cluster';
 import { Watchdog } from './watchdog';
 
@@ -33,42 +31,6 @@ export interface ReplicaStack {
   /** Every process's log lines at level error or fatal. */
   errorLines(): string[];
   stop(): Promise<void>;
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server)).on('error', reject);
-    })),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-/**
- * A free port, held until `release()`: nginx starts a minute after the ports are chosen, and a port
- * let go that early can meanwhile become an outgoing connection's own.
- */
-async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
-  const server = await new Promise<net.Server>((resolve, reject) => {
-    const listening = net.createServer().listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
-  });
-  let released: Promise<void> | undefined;
-  return {
-    port: (server.address() as AddressInfo).port,
-    release: () => (released ??= new Promise<void>((resolve) => server.close(() => resolve()))),
-  };
-}
-
-async function onServer<T>(work: (client: Client) => Promise<T>, database = 'postgres'): Promise<T> {
-  const client = new Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The first address of `urls` that takes a connection. */
