@@ -26,7 +26,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoDir } from '../scripts/build.mjs';
+import { formatCpu, startCpuCount } from './cpu.mjs';
 import { formatFootprint, measureEmbeddedFootprint } from './embedded-footprint.mjs';
+import { backendPidsOf } from './event-lag.mjs';
 import { assertImportAim, formatImport, importSize, measureImport } from './import-bench.mjs';
 import { optionalBenches } from './optional-benches.mjs';
 import { checkPlanningSeed, formatPlanningSummary, planningTargets, seedPlanning } from './planning-bench.mjs';
@@ -235,12 +237,15 @@ async function main() {
     },
   ];
   const runs = [];
+  const backendPids = backendPidsOf(databaseUrl);
   const measure = async (target) => {
     process.stdout.write(`${target.request}: warm-up ${warmupSeconds} s... `);
     await load(baseUrl, target, warmupSeconds);
     checkInterrupted();
     process.stdout.write(`measuring ${seconds} s... `);
+    const stopCpuCount = await startCpuCount(stack.children, backendPids);
     const result = summarize(target.name, target.request, await load(baseUrl, target, seconds));
+    result.cpu = await stopCpuCount(result.requests);
     checkInterrupted();
     console.log(`${result.requestsPerSecond.toFixed(1)} req/s`);
     runs.push({ ...result, ...(target.recipes && { recipes: target.recipes }), ...(target.ceiling && { ceiling: target.ceiling }) });
@@ -340,6 +345,7 @@ async function main() {
     loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
   };
   console.log(`\n${formatTable(report.runs)}\n`);
+  console.log(`${formatCpu(report.runs)}\n`);
   console.log(`${formatRecipeSummary(report.runs, recipeCounts, upload)}\n`);
   console.log(`${formatImport(recipeImport)}\n`);
   console.log(`${formatPlanningSummary(report.runs, planning, planningCheck)}\n`);

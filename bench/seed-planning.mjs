@@ -11,6 +11,7 @@ import { generator, INGREDIENT_NAMES } from './seed-recipes.mjs';
 
 const require = createRequire(path.join(repoDir, 'packages', 'service-kit', 'package.json'));
 const { Client } = require('pg');
+const { guessAisle } = require('@hearth/contracts/planning/aisle-guess');
 
 const RECIPES = 40;
 const LIST_ITEMS = 200;
@@ -116,10 +117,19 @@ export async function seedPlanning(databaseUrl, { householdId, schema = 'plannin
       recipe: random.pick(listRecipes).id,
     }));
     await client.query(
-      `INSERT INTO ${s}.shopping_items (id, list_id, name, ingredient_id, quantity, unit, purchased)
-       SELECT i.id, $1, i.name, i.ingredient_id, i.quantity, i.unit, i.purchased
-       FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::float8[], $6::text[], $7::boolean[]) AS i(id, name, ingredient_id, quantity, unit, purchased)`,
-      [listId, items.map((i) => i.id), items.map((i) => i.ingredient.name), items.map((i) => i.ingredient.id), items.map((i) => i.quantity), items.map((i) => i.unit), items.map((i) => i.purchased)],
+      `INSERT INTO ${s}.shopping_items (id, list_id, name, ingredient_id, quantity, unit, purchased, aisle)
+       SELECT i.id, $1, i.name, i.ingredient_id, i.quantity, i.unit, i.purchased, i.aisle
+       FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::float8[], $6::text[], $7::boolean[], $8::text[]) AS i(id, name, ingredient_id, quantity, unit, purchased, aisle)`,
+      [
+        listId,
+        items.map((i) => i.id),
+        items.map((i) => i.ingredient.name),
+        items.map((i) => i.ingredient.id),
+        items.map((i) => i.quantity),
+        items.map((i) => i.unit),
+        items.map((i) => i.purchased),
+        items.map((i) => guessAisle(i.ingredient.name)),
+      ],
     );
     await client.query(`INSERT INTO ${s}.shopping_item_recipes (item_id, recipe_id, position) SELECT item, recipe, 0 FROM unnest($1::uuid[], $2::uuid[]) AS t(item, recipe)`, [
       items.map((i) => i.id),
