@@ -81,13 +81,11 @@ export function createAuthService(options: AuthServiceOptions): Service {
         logger,
       };
       // svc-auth verifies its own sessions the way every other service does, with the public keys;
-      // API tokens and ended sessions it reads from its own tables each time, so a revocation holds here at once.
+      // API tokens it reads from its own table each time, and whether a session has ended in the
+      // same statement as the caller's row (loadCaller), so a revocation holds here at once.
       const lookupApiToken = (secret: string) => resolveApiToken(deps, secret);
       options.apiTokenRelay?.provide(lookupApiToken);
-      const verifier = createTokenVerifier(
-        { jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0, sessionCheckMs: 0 },
-        sessions.hasEnded,
-      );
+      const verifier = createTokenVerifier({ jwks: () => options.keys.jwks(), apiTokens: lookupApiToken, apiTokenCacheMs: 0 });
       const signedIn = [authenticate(verifier), loadCaller(runtime.database)];
       const handlers = {
         ...keyHandlers(deps),

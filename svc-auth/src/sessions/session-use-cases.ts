@@ -4,8 +4,7 @@ import type { AuthDeps } from '../auth-deps';
 import type { ClientAddress } from '../rate-limit/auth-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
 import { presentUser } from '../users/present-user';
-import { userOf } from '../users/signed-in-user';
-import { findUserByEmail } from '../users/user-queries';
+import { findUserByEmail, type UserRow } from '../users/user-queries';
 import { endEverySessionOf, endThisSession, openSession } from './session-lifecycle';
 
 /**
@@ -31,9 +30,9 @@ export async function login(deps: AuthDeps, { clientIp, ...input }: LoginBody & 
   return { token: await openSession(deps, user), user: presentUser(user) };
 }
 
-/** GET /auth/me: the caller and their household. */
-export async function me(deps: AuthDeps, actor: Actor): Promise<User> {
-  return presentUser(await userOf(deps.database.manager, actor));
+/** GET /auth/me: the caller and their household, as read for the request (signedInUser). */
+export function me(user: UserRow): User {
+  return presentUser(user);
 }
 
 /** Logout on one device: the session in `token` ends. */

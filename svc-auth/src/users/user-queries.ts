@@ -1,4 +1,4 @@
-import { firstRow, run, sql, type Queryable } from '@hearth/service-kit';
+import { firstRow, run, sessionEndedSql, sql, type Queryable, type VerifiedToken } from '@hearth/service-kit';
 
 /** A user with the household the membership copy has for them. */
 export interface UserRow {
@@ -20,13 +20,23 @@ export interface NewUser {
   passwordHash: string;
 }
 
-const selectUser = sql`
-  SELECT u.id, u.name, u.email, u.password_hash AS "passwordHash", u.email_verified_at AS "emailVerifiedAt",
-         m.household_id AS "householdId", m.household_name AS "householdName"
-    FROM users u LEFT JOIN memberships m ON m.user_id = u.id`;
+const userColumns = sql`u.id, u.name, u.email, u.password_hash AS "passwordHash", u.email_verified_at AS "emailVerifiedAt",
+         m.household_id AS "householdId", m.household_name AS "householdName"`;
+const userTables = sql`users u LEFT JOIN memberships m ON m.user_id = u.id`;
+const selectUser = sql`SELECT ${userColumns} FROM ${userTables}`;
 
 export function findUser(db: Queryable, id: string): Promise<UserRow | undefined> {
   return firstRow<UserRow>(db, sql`${selectUser} WHERE u.id = ${id}`);
+}
+
+/**
+ * The caller of a signed-in request and whether their session has ended (a session token; an API
+ * token is checked when it is looked up), read in one statement: svc-auth checks its own tables
+ * on every request, so a logout holds here at once.
+ */
+export function findCaller(db: Queryable, auth: VerifiedToken): Promise<(UserRow & { sessionEnded: boolean }) | undefined> {
+  const ended = auth.kind === 'session' ? sessionEndedSql(auth) : sql`false`;
+  return firstRow(db, sql`SELECT ${userColumns}, ${ended} AS "sessionEnded" FROM ${userTables} WHERE u.id = ${auth.userId}`);
 }
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import { firstRow, rows, sql, type Actor, type Queryable, type Sql } from '@hearth/service-kit';
+import { compile, firstRow, rows, sql, type Actor, type Queryable, type Sql } from '@hearth/service-kit';
 import { detailsOf, recipeVisibleTo, type RecipeRow } from './recipe-queries';
 import { likePattern } from './search-pattern';
 
@@ -28,11 +28,28 @@ function conditions(actor: Actor | null, filter: RecipeFilter): Sql {
  */
 export const EXACT_TOTAL_UP_TO = 500;
 
+/**
+ * Estimates are kept this long per statement and values: they move only when PostgreSQL's
+ * statistics do (ANALYZE), and asking again cost a whole plan and a round trip on every page.
+ */
+const ESTIMATE_KEPT_MS = 60_000;
+const KEPT_ESTIMATES = 1_000;
+const estimates = new Map<string, { rows: number; at: number }>();
+
 /** The planner's row estimate for `query`, from EXPLAIN (planning only, nothing is read). */
 async function estimatedRows(db: Queryable, query: Sql): Promise<number> {
+  const { text, values } = compile(query);
+  const key = JSON.stringify([text, values]);
+  const now = Date.now();
+  const kept = estimates.get(key);
+  if (kept && now - kept.at < ESTIMATE_KEPT_MS) return kept.rows;
   const row = await firstRow<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
   const plan = row!['QUERY PLAN'];
-  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+  const estimate = Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+  estimates.delete(key);
+  if (estimates.size >= KEPT_ESTIMATES) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { rows: estimate, at: now });
+  return estimate;
 }
 
 /**

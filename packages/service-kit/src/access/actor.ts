@@ -17,9 +17,10 @@ export interface LoadActorOptions {
   /**
    * The caller as this service's tables know them: svc-household from its households, the others
    * from their membership projection (membership-projection.ts). An account not announced yet is
-   * taken from its token's claims; a deleted one answers 'deleted'.
+   * taken from its token's claims; a deleted one answers 'deleted'. `ctx` is there for a service
+   * that keeps more of what it read for the handler (svc-auth's whole user row).
    */
-  findCaller(auth: VerifiedToken): Promise<Caller>;
+  findCaller(auth: VerifiedToken, ctx: Context): Promise<Caller>;
   /** svc-household's word before a write (membership-check.ts); none where this service is svc-household. */
   membership?: MembershipLookup;
 }
@@ -33,7 +34,7 @@ export function loadActor(options: LoadActorOptions): Middleware {
   return async (ctx, next) => {
     if (!ctx.state.auth) return next();
     const auth = currentAuth(ctx);
-    const caller = await options.findCaller(auth);
+    const caller = await options.findCaller(auth, ctx);
     if (caller === 'deleted') throw sessionExpired();
     const actor: Actor = { id: auth.userId, name: caller.name, householdId: await confirmedHousehold(ctx, caller.householdId, options.membership) };
     ctx.state.actor = actor;

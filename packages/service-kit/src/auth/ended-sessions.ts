@@ -2,6 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { Database, Transaction } from '../data/database';
 import type { EventHandlers } from '../data/event-consumer';
 import { schemaOf } from '../data/data-source';
+import { firstRow, sql, type Sql } from '../data/sql';
 
 /**
  * Which sessions have ended before their expiry. svc-auth decides and announces it; every service
@@ -32,6 +33,15 @@ export interface SessionRef {
   issuedAt: number;
 }
 
+/**
+ * SQL: whether `session` has ended, on the service's own copy of the tables. svc-auth reads it in
+ * the same statement as the caller's row; the others through `hasEnded`.
+ */
+export function sessionEndedSql({ userId, sessionId, issuedAt }: SessionRef): Sql {
+  return sql`(EXISTS (SELECT 1 FROM session_cutoffs WHERE user_id = ${userId}::uuid AND valid_from > to_timestamp(${issuedAt}))
+              OR EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ${sessionId ?? null}::uuid))`;
+}
+
 /** True when the session has ended; the verifier then answers 401. */
 export type EndedSessionCheck = (session: SessionRef) => Promise<boolean>;
 
@@ -42,15 +52,8 @@ export class EndedSessions {
     this.schema = schemaOf(database.dataSource);
   }
 
-  readonly hasEnded: EndedSessionCheck = async ({ userId, sessionId, issuedAt }) => {
-    const [row] = await this.database.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM "${this.schema}".session_cutoffs
-                      WHERE user_id = $1 AND valid_from > to_timestamp($2))
-           OR EXISTS (SELECT 1 FROM "${this.schema}".ended_sessions WHERE session_id = $3) AS ended`,
-      [userId, issuedAt, sessionId ?? null],
-    );
-    return row.ended === true;
-  };
+  readonly hasEnded: EndedSessionCheck = async (session) =>
+    (await firstRow<{ ended: boolean }>(this.database.manager, sql`SELECT ${sessionEndedSql(session)} AS ended`))?.ended === true;
 
   /** The user's cutoff, if any: a new session is never issued before it. */
   async validFrom(userId: string): Promise<Date | null> {
