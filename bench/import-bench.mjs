@@ -14,7 +14,6 @@
 // no front end is needed), starts the stack (bench/stack.mjs) on a throwaway database, exchange,
 // ports and temp folder (bench/throwaway.mjs), measures, and removes it all again.
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -353,14 +352,8 @@ export function formatImport(result) {
 
 /** `node bench/import-bench.mjs`: this bench alone on a stack of its own. */
 async function standalone() {
-  const { tsc, typescriptProjects } = await import('../scripts/workspaces.mjs');
-  const { startStack } = await import('./stack.mjs');
-  const { createDatabase, dropDatabase } = await import('./throwaway.mjs');
-  const env = process.env;
-  const count = importSize(env.BENCH_IMPORT_RECIPES);
-  const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const amqpUrl = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-  const run = `bench_import_${process.pid}_${Date.now().toString(36)}`;
+  const { startThrowawayStack } = await import('./stack.mjs');
+  const count = importSize(process.env.BENCH_IMPORT_RECIPES);
   const cleanups = [];
   let interrupted = false;
   const onSignal = (signal) => {
@@ -372,26 +365,10 @@ async function standalone() {
   process.on('SIGTERM', onSignal);
   let status = 1;
   try {
-    if (!tsc(['-b', 'tsconfig.json', ...typescriptProjects().built])) throw new Error('tsc -b failed');
-    const tempDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-import-bench-'));
-    await chmod(tempDir, 0o755);
-    cleanups.push(['remove the temp folder', () => rm(tempDir, { recursive: true, force: true })]);
-    const databaseUrl = await createDatabase(serverUrl, run);
-    cleanups.push([`drop database ${run}`, () => dropDatabase(serverUrl, run)]);
-    const stack = await startStack({
-      databaseUrl,
-      amqpUrl,
-      exchange: `${run}.events`,
-      queuePrefix: run,
-      dataDir: path.join(tempDir, 'data'),
-      runtimeDir: path.join(tempDir, 'nginx'),
-      nginxCommand: env.NGINX ?? 'nginx',
-      defer: (what, undo) => cleanups.push([what, undo]),
-    });
-    console.log(`${os.availableParallelism()} cores, load average (1 min) ${os.loadavg()[0].toFixed(2)}; stack at ${stack.baseUrl}`);
+    const stack = await startThrowawayStack('bench_import', cleanups);
     const log = (text) => process.stdout.write(text);
     log(`Import of a ${count}-recipe Mealie export: `);
-    const result = await measureImport({ baseUrl: stack.baseUrl, databaseUrl, tag: run, count, shouldStop: () => interrupted, log });
+    const result = await measureImport({ baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl, tag: stack.run, count, shouldStop: () => interrupted, log });
     console.log(`\n${formatImport(result)}`);
     assertImportAim(result);
     status = 0;

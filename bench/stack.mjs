@@ -73,3 +73,38 @@ export async function startStack({ databaseUrl, amqpUrl, exchange, queuePrefix, 
   await waitForHttp(`${baseUrl}/api/auth/.well-known/jwks.json`, children.nginx);
   return { baseUrl, services, children };
 }
+
+/**
+ * For a bench run on its own (`node bench/<name>.mjs`): compiles the Node packages and services,
+ * then starts the stack on a throwaway database, exchange, ports and temp folder named after `tag`.
+ * Each step's undo goes to `cleanups` ([what, undo], run last-in first-out by the caller).
+ */
+export async function startThrowawayStack(tag, cleanups) {
+  const { chmod, mkdtemp, rm } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const { tsc, typescriptProjects } = await import('../scripts/workspaces.mjs');
+  const { createDatabase, dropDatabase } = await import('./throwaway.mjs');
+  const env = process.env;
+  const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const amqpUrl = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+  const run = `${tag}_${process.pid}_${Date.now().toString(36)}`;
+  if (!tsc(['-b', 'tsconfig.json', ...typescriptProjects().built])) throw new Error('tsc -b failed');
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), `hearth-${tag}-`));
+  // nginx's workers (an unprivileged account when started as root) buffer large upload bodies in it.
+  await chmod(tempDir, 0o755);
+  cleanups.push(['remove the temp folder', () => rm(tempDir, { recursive: true, force: true })]);
+  const databaseUrl = await createDatabase(serverUrl, run);
+  cleanups.push([`drop database ${run}`, () => dropDatabase(serverUrl, run)]);
+  const stack = await startStack({
+    databaseUrl,
+    amqpUrl,
+    exchange: `${run}.events`,
+    queuePrefix: run,
+    dataDir: path.join(tempDir, 'data'),
+    runtimeDir: path.join(tempDir, 'nginx'),
+    nginxCommand: env.NGINX ?? 'nginx',
+    defer: (what, undo) => cleanups.push([what, undo]),
+  });
+  console.log(`${os.availableParallelism()} cores, load average (1 min) ${os.loadavg()[0].toFixed(2)}; stack at ${stack.baseUrl}`);
+  return { ...stack, databaseUrl, run };
+}

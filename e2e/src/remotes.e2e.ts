@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
+import { baseUrl } from './stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +37,35 @@ describe('a remote that is down or hangs', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await page.getByText(UNAVAILABLE).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
+
+describe("a remote page's first data", () => {
+  it("is asked for by the shell's first chunk, before any of the remote's code, and the page takes that answer", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/recipes') order.push('GET /api/recipes');
+      else if (pathname.startsWith('/mf/recipes/')) order.push('recipes remote');
+    });
+    await page.goto('/recipes?page=1');
+    await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(order[0]).toBe('GET /api/recipes');
+    expect(order.filter((entry) => entry === 'GET /api/recipes')).toHaveLength(1);
+    expect(order).toContain('recipes remote');
+    await context.close();
+  });
+
+  it('paints the top bar and placeholder cards from the HTML alone, before any script runs', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/recipes');
+    expect(await page.locator('#root').getByText('Hearth').isVisible()).toBe(true);
+    expect(await page.locator('.hearth-first-cards > div').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

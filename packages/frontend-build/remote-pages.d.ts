@@ -14,6 +14,11 @@ export interface RemotePageData {
   budgetKilobytes: number;
   /** API GET paths (`:name` for one segment) whose answers the service worker may keep offline. */
   offlineGets: string[];
+  /**
+   * The reads the shell's first chunk starts from the address alone (shell/src/first-data.ts):
+   * `:name` in a path from the page's path, a query value `?name` (or `?name|default`) from the address's query.
+   */
+  firstData?: { path: string; query?: Record<string, string> }[];
 }
 
 export interface RemotePagesFile {
@@ -24,6 +29,6 @@ export interface RemotePagesFile {
 
 export declare function remoteNames(dir?: string): string[];
 export declare function readRemotePages(dir?: string): Record<string, RemotePagesFile>;
-export declare function pagesForRoutes(all?: Record<string, RemotePagesFile>): Record<string, { pages: Pick<RemotePageData, 'path' | 'access' | 'module'>[]; widgets: string[] }>;
+export declare function pagesForRoutes(all?: Record<string, RemotePagesFile>): Record<string, { pages: (Pick<RemotePageData, 'path' | 'access' | 'module'> & { firstData: NonNullable<RemotePageData['firstData']> })[]; widgets: string[] }>;
 export declare function offlineGets(all?: Record<string, RemotePagesFile>): string[];
 export declare function pageBudgets(all?: Record<string, RemotePagesFile>): Record<string, number>;

@@ -1,8 +1,8 @@
 // Each remote's pages, as the remote declares them in mf-<name>/pages.json, for every remote the
 // gateway serves (gateway/routes.json "domains", but those with "remote": false). Read at build
-// time: the shell's webpack config hands them to its routes, guards, preload and remote registry
-// (shell/src/app/remote-pages.ts) and to the service worker (its offline list); the page-weight
-// test reads the budgets. A new domain's pages need no edit in the shell.
+// time: the shell's webpack config hands them to its routes, guards, preload, first reads
+// (shell/src/first-data.ts) and remote registry (shell/src/app/remote-pages.ts) and to the service
+// worker (its offline list); the page-weight test reads the budgets. A new domain's pages need no edit in the shell.
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -27,6 +27,17 @@ function check(file, { pages, widgets }) {
     if (typeof page.prefetch !== 'boolean') fail(`${page.path}: "prefetch" is true or false`);
     if (typeof page.budgetKilobytes !== 'number') fail(`${page.path}: "budgetKilobytes" is a number`);
     if (!Array.isArray(page.offlineGets) || page.offlineGets.some((get) => !/^\/api\/[\w:/-]+$/.test(get))) fail(`${page.path}: "offlineGets" lists /api/ paths`);
+    const reads = page.firstData ?? [];
+    const params = new Set([...page.path.matchAll(/:(\w+)/g)].map((match) => match[1]));
+    if (!Array.isArray(reads)) fail(`${page.path}: "firstData" lists reads`);
+    for (const read of reads) {
+      if (typeof read.path !== 'string' || !/^\/api\/[\w:/-]+$/.test(read.path)) fail(`${page.path}: a first read's "path" is an /api/ path`);
+      const unknown = [...read.path.matchAll(/:(\w+)/g)].map((match) => match[1]).filter((name) => !params.has(name));
+      if (unknown.length > 0) fail(`${page.path}: ${read.path} names ${unknown.join(', ')}, not a parameter of the page's path`);
+      if (read.query !== undefined && (typeof read.query !== 'object' || Object.values(read.query).some((value) => typeof value !== 'string'))) {
+        fail(`${page.path}: a first read's "query" maps names to text ("?name" for the address's parameter, "?name|default")`);
+      }
+    }
   }
   if (widgets.some((widget) => !/^\w+$/.test(widget))) fail('a widget names its exposed module, without ./');
 }
@@ -47,10 +58,13 @@ function readRemotePages(dir = repoDir) {
   return all;
 }
 
-/** What the shell's page code needs: each page's path, access and module, and the widgets. */
+/** What the shell's page code needs: each page's path, access, module and first reads, and the widgets. */
 function pagesForRoutes(all = readRemotePages()) {
   return Object.fromEntries(
-    Object.entries(all).map(([name, { pages, widgets }]) => [name, { pages: pages.map(({ path: at, access, module }) => ({ path: at, access, module })), widgets }]),
+    Object.entries(all).map(([name, { pages, widgets }]) => [
+      name,
+      { pages: pages.map(({ path: at, access, module, firstData = [] }) => ({ path: at, access, module, firstData })), widgets },
+    ]),
   );
 }
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from './current-user';
+import { storedToken } from './stored-token';
 
-/** The name of the token in local storage (docs/product/auth.md "Constants"). */
-export const TOKEN_KEY = 'token';
+export { TOKEN_KEY } from './stored-token';
 
 export type SessionStatus =
   | 'loading' // a token exists; the user is being loaded
@@ -20,14 +20,6 @@ export interface AuthState {
    * a late 401 or the move home the page sees first. Forgotten once another page shows.
    */
   leftFrom: string | null;
-}
-
-function storedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export function initialAuthState(token = storedToken()): AuthState {

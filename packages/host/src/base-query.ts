@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
 import { signedOut, type AuthState } from './auth-slice';
+import { takeEarlyAnswer } from './early-answers';
 
 /** The API lives on the product's own host under /api (docs/product/README.md "Talking to the server"). */
 export const API_BASE = `${globalThis.location?.origin ?? ''}/api`;
@@ -8,6 +9,8 @@ export const API_BASE = `${globalThis.location?.origin ?? ''}/api`;
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   timeout: 20_000,
+  // A page's first read may already be on its way, asked for by the shell from the address (early-answers.ts).
+  fetchFn: (input, init) => (input instanceof Request && takeEarlyAnswer(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as { auth: AuthState }).auth;
     // The bearer header is sent only when a token exists (docs/product/README.md "Talking to the server").

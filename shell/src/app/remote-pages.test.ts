@@ -89,10 +89,12 @@ describe("the shell's remote pages", () => {
     expect(expected.filter((page) => shellPaths.includes(page.path))).toEqual([]);
   });
 
-  it('gives the page code what every pages.json says (path, access, module; widgets)', () => {
+  it('gives the page code what every pages.json says (path, access, module, first reads; widgets)', () => {
     expect(Object.keys(remotePages)).toEqual(names);
     for (const name of names) {
-      expect(remotePages[name]!.pages).toEqual(pagesData[name]!.pages.map(({ path: at, access, module }) => ({ path: at, access, module })));
+      expect(remotePages[name]!.pages).toEqual(
+        pagesData[name]!.pages.map(({ path: at, access, module, firstData = [] }) => ({ path: at, access, module, firstData })),
+      );
       expect(remotePages[name]!.widgets).toEqual(pagesData[name]!.widgets);
     }
   });
@@ -138,6 +140,14 @@ describe("the shell's remote pages", () => {
     it('refuses an access no guard knows, and a path two remotes claim', () => {
       expect(() => readRemotePages(repo({ things: { pages: [{ ...page, access: 'admin' }], widgets: [] } }))).toThrow('access');
       expect(() => readRemotePages(repo({ things: { pages: [page], widgets: [] }, stuff: { pages: [page], widgets: [] } }))).toThrow('/things');
+    });
+
+    it("refuses first reads outside /api or naming a parameter the page's path has not", () => {
+      const withReads = (firstData: unknown) => repo({ things: { pages: [{ ...page, path: '/things/:id', firstData }], widgets: [] } });
+      expect(() => readRemotePages(withReads([{ path: '/api/things/:id', query: { page: '?page|1' } }]))).not.toThrow();
+      expect(() => readRemotePages(withReads([{ path: 'https://elsewhere.example/api' }]))).toThrow('/api/ path');
+      expect(() => readRemotePages(withReads([{ path: '/api/things/:thingId' }]))).toThrow('thingId');
+      expect(() => readRemotePages(withReads([{ path: '/api/things', query: { page: 2 } }]))).toThrow('"query"');
     });
   });
 });

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@hearth/frontend-build/test/msw-server';
+import { takeEarlyAnswer } from '@hearth/host/early-answers';
+import { remotePageAt, startFirstData } from './first-data';
+
+describe("the page's first data, from the shell's first chunk", () => {
+  it('finds the remote page at an address as the router does: literal segments first', () => {
+    expect(remotePageAt('/recipes/create')?.page.module).toBe('CreateRecipePage');
+    expect(remotePageAt('/recipes/abc')).toMatchObject({ page: { module: 'RecipeDetailPage' }, params: { id: 'abc' } });
+    expect(remotePageAt('/recipes')?.page.module).toBe('RecipeListPage');
+    expect(remotePageAt('/nowhere/at/all')).toBeUndefined();
+  });
+
+  it("asks for a page's first reads with the device's token, and the page's request takes them", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/recipes', ({ request }) => {
+        asked.push(`${new URL(request.url).search} ${request.headers.get('authorization')}`);
+        return HttpResponse.json({ recipes: [], total: 0, page: 2, limit: 12 });
+      }),
+      http.get('/api/categories', () => HttpResponse.json([])),
+    );
+    localStorage.setItem('token', 'device-token');
+    try {
+      startFirstData({ pathname: '/recipes', search: '?page=2&search=soup' });
+      const answer = takeEarlyAnswer(
+        new Request('http://localhost/api/recipes?search=soup&page=2&limit=12', { headers: { Authorization: 'Bearer device-token' } }),
+      );
+      expect(await (await answer!).json()).toMatchObject({ page: 2 });
+      expect(asked).toEqual(['?limit=12&page=2&search=soup Bearer device-token']);
+    } finally {
+      localStorage.removeItem('token');
+    }
+  });
+
+  it("asks nothing for a signed-in page without a token (its guard sends the visitor to sign in)", () => {
+    const asked: string[] = [];
+    server.use(http.get('/api/shopping-lists/:id', ({ request }) => void asked.push(request.url)));
+    startFirstData({ pathname: '/shopping-lists/abc', search: '' });
+    expect(takeEarlyAnswer(new Request('http://localhost/api/shopping-lists/abc'))).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+});
