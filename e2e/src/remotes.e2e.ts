@@ -42,21 +42,27 @@ describe('a remote that is down or hangs', () => {
 });
 
 describe("a remote page's first data", () => {
-  it("is asked for by the shell's first chunk, before any of the remote's code, and the page takes that answer", async () => {
+  it("is asked for by the shell's first chunk with the remote's manifest, and the page and Module Federation take those answers", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const order: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/recipes') order.push('GET /api/recipes');
-      else if (pathname.startsWith('/mf/recipes/')) order.push('recipes remote');
+      else if (pathname.startsWith('/mf/recipes/')) order.push(pathname.slice('/mf/recipes/'.length));
     });
     await page.goto('/recipes?page=1');
     await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(order[0]).toBe('GET /api/recipes');
+    // Before any of the remote's code: its manifest and the page's data, each asked for once.
+    expect(order.slice(0, 2).sort()).toEqual(['GET /api/recipes', 'mf-manifest.json']);
     expect(order.filter((entry) => entry === 'GET /api/recipes')).toHaveLength(1);
-    expect(order).toContain('recipes remote');
+    expect(order.filter((entry) => entry === 'mf-manifest.json')).toHaveLength(1);
+    expect(order.filter((entry) => entry === 'remoteEntry.js')).toHaveLength(1);
+    // The preloaded chunks are the ones the page runs: none is downloaded twice.
+    const scripts = order.filter((entry) => entry.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(new Set(scripts).size).toBe(scripts.length);
     await context.close();
   });
 

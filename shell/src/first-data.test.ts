@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@hearth/frontend-build/test/msw-server';
 import { takeEarlyAnswer } from '@hearth/host/early-answers';
@@ -19,6 +20,7 @@ describe("the page's first data, from the shell's first chunk", () => {
         return HttpResponse.json({ recipes: [], total: 0, page: 2, limit: 12 });
       }),
       http.get('/api/categories', () => HttpResponse.json([])),
+      http.get('/mf/recipes/mf-manifest.json', () => new HttpResponse(null, { status: 404 })),
     );
     localStorage.setItem('token', 'device-token');
     try {
@@ -33,9 +35,34 @@ describe("the page's first data, from the shell's first chunk", () => {
     }
   });
 
+  it("asks for the remote's manifest and preloads the entry and the page's chunks it names", async () => {
+    const manifestAsked: string[] = [];
+    server.use(
+      http.get('/mf/recipes/mf-manifest.json', ({ request }) => {
+        manifestAsked.push(request.url);
+        return HttpResponse.json({
+          metaData: { publicPath: '/mf/recipes/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name: 'RecipeDetailPage', assets: { js: { sync: ['7.abc.js'] }, css: { sync: [] } } }],
+        });
+      }),
+      http.get('/api/recipes/:id', () => HttpResponse.json({})),
+    );
+    startFirstData({ pathname: '/recipes/r1', search: '' });
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+    await waitFor(() => expect(preloaded()).toEqual(['script /mf/recipes/remoteEntry.js', 'script /mf/recipes/7.abc.js']));
+    expect(manifestAsked).toHaveLength(1);
+    // Module Federation's own request for the manifest takes that answer.
+    const manifest = await takeEarlyAnswer(new Request('http://localhost/mf/recipes/mf-manifest.json'))!;
+    expect((await manifest.json()).metaData.publicPath).toBe('/mf/recipes/');
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
   it("asks nothing for a signed-in page without a token (its guard sends the visitor to sign in)", () => {
     const asked: string[] = [];
-    server.use(http.get('/api/shopping-lists/:id', ({ request }) => void asked.push(request.url)));
+    server.use(
+      http.get('/api/shopping-lists/:id', ({ request }) => void asked.push(request.url)),
+      http.get('/mf/planning/mf-manifest.json', ({ request }) => void asked.push(request.url)),
+    );
     startFirstData({ pathname: '/shopping-lists/abc', search: '' });
     expect(takeEarlyAnswer(new Request('http://localhost/api/shopping-lists/abc'))).toBeUndefined();
     expect(asked).toEqual([]);

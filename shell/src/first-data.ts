@@ -1,5 +1,6 @@
 import { firstReadUrls, startEarlyAnswers, storedToken } from '@hearth/host/early-answers';
 import { remotePages } from './app/remote-pages';
+import { pageFiles, remoteManifestUrl, type RemoteManifest } from './remotes/remote-files';
 
 type RemotePage = (typeof remotePages)[string]['pages'][number];
 
@@ -8,10 +9,10 @@ type RemotePage = (typeof remotePages)[string]['pages'][number];
  * paths with as many segments, the one with the most literal segments (/recipes/create before
  * /recipes/:id).
  */
-export function remotePageAt(pathname: string): { page: RemotePage; params: Record<string, string> } | undefined {
+export function remotePageAt(pathname: string): { remote: string; page: RemotePage; params: Record<string, string> } | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  let best: { page: RemotePage; params: Record<string, string>; literal: number } | undefined;
-  for (const page of Object.values(remotePages).flatMap((remote) => remote.pages)) {
+  let best: { remote: string; page: RemotePage; params: Record<string, string>; literal: number } | undefined;
+  for (const [remote, page] of Object.entries(remotePages).flatMap(([name, { pages }]) => pages.map((p) => [name, p] as const))) {
     const pattern = page.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
@@ -24,23 +25,52 @@ export function remotePageAt(pathname: string): { page: RemotePage; params: Reco
       literal += 1;
       return part === segments[i];
     });
-    if (matches && (!best || literal > best.literal)) best = { page, params, literal };
+    if (matches && (!best || literal > best.literal)) best = { remote, page, params, literal };
   }
-  return best && { page: best.page, params: best.params };
+  return best && { remote: best.remote, page: best.page, params: best.params };
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
+  document.head.append(link);
+}
+
+/**
+ * The remote's manifest now (Module Federation takes this answer: remote-registry.ts), and as soon
+ * as it names them, the remote's entry and the page's own chunks: the page's code comes in two
+ * waves after this chunk instead of one after another (manifest, entry, chunks) once the app runs.
+ */
+export function preloadRemotePage(remote: string, module: string): void {
+  const [manifest] = startEarlyAnswers([remoteManifestUrl(remote)], null);
+  manifest!
+    .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : undefined))
+    .then((json) => {
+      if (!json) return;
+      const { scripts, styles } = pageFiles(json, module);
+      for (const href of scripts) preload(href, 'script');
+      for (const href of styles) preload(href, 'style');
+    })
+    // Module Federation asks for it again and reports what is wrong.
+    .catch(() => undefined);
 }
 
 /**
  * In the shell's first chunk, before anything else loads: asks for the first reads of the remote
- * page at `location` (its pages.json "firstData"), so they travel beside the app's code instead of
- * after it; the page's own requests take the answers (@hearth/host's early-answers.ts). Not for a
- * page its guard will send the visitor away from.
+ * page at `location` (its pages.json "firstData") and for the page's code (preloadRemotePage), so
+ * they travel beside the app's code instead of after it; the page's own requests take the answers
+ * (@hearth/host's early-answers.ts). Not for a page its guard will send the visitor away from.
  */
 export function startFirstData(location: Pick<Location, 'pathname' | 'search'>): void {
   try {
     const found = remotePageAt(location.pathname);
-    if (!found || found.page.firstData.length === 0) return;
+    if (!found) return;
     const token = storedToken();
     if ((found.page.access === 'signed-in' && !token) || (found.page.access === 'guest-only' && token)) return;
+    preloadRemotePage(found.remote, found.page.module);
+    if (found.page.firstData.length === 0) return;
     startEarlyAnswers(firstReadUrls(found.page.firstData, { params: found.params, searchParams: new URLSearchParams(location.search) }), token);
   } catch (error) {
     // The page asks for its data itself once its code runs.

@@ -79,16 +79,20 @@ export function firstReadUrls(reads: readonly FirstRead[], address: EarlyAddress
   return urls;
 }
 
-/** Asks for each URL now (GET, with the session's token if there is one); the answers wait to be taken. */
-export function startEarlyAnswers(urls: readonly string[], token: string | null = storedToken()): void {
+/**
+ * Asks for each URL now (GET, with the session's token if there is one); the answers wait to be
+ * taken. Returns them too, for a caller that reads a copy (`clone()`) before anyone takes them.
+ */
+export function startEarlyAnswers(urls: readonly string[], token: string | null = storedToken()): Promise<Response>[] {
   const authorization = token ? `Bearer ${token}` : null;
-  for (const url of urls) {
+  return urls.map((url) => {
     const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
     const answer = fetch(new URL(url, globalThis.location?.href), { headers });
     // Whoever takes it sees a failure; nobody taking it is no error.
     answer.catch(() => undefined);
     store().set(canonicalUrl(url), { authorization, answer, startedAt: Date.now() });
-  }
+    return answer;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { ada, renderApp, resizeWindow } from '../test/render-app';
 import { server } from '../test/server';
 
 // A remote's page is a stub here: where the tabs lead is the tab bar's part.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
   resizeWindow(360);

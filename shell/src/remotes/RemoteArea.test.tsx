@@ -7,7 +7,7 @@ import { ada, renderApp } from '../test/render-app';
 import { preloadRemoteComponent } from './load-remote-module';
 import '../test/server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 function FakeJoinPage() {

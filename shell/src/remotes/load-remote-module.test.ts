@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 describe('preloadRemoteComponent', () => {
   it("starts loading the host's API module beside the remote's page, which calls its domain's API through it", async () => {

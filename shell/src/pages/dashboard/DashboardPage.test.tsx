@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { ada, renderApp } from '../../test/render-app';
 import '../../test/server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 const widgets: Record<string, () => React.JSX.Element> = {
   'household/HouseholdSummary': () => <h1>Ada&apos;s Household</h1>,
