@@ -1,4 +1,3 @@
-/* global document, window, MutationObserver */
 // A phone's first visit to /recipes, and its return: Chromium at 360x740 with DevTools' "Slow 4G"
 // (562.5 ms round trips, 180 kB/s down, 84 kB/s up) and a 4x slower CPU, a new profile each run
 // (nothing cached, no service worker), against the whole stack through nginx. Per run: first
@@ -12,6 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoDir } from '../scripts/build.mjs';
+
+/* global document, window, MutationObserver -- the functions below that run in the page */
 
 const require = createRequire(path.join(repoDir, 'e2e', 'package.json'));
 

@@ -1,9 +1,8 @@
-import { canonicalUrl, firstReadUrls, type EarlyAddress } from '@hearth/host/early-answers';
-import { createHostStore, signedIn, type PagePrefetch } from '@hearth/host';
-import { waitFor } from '@testing-library/react';
+import { urlsAskedBy } from '@hearth/frontend-build/test/first-reads';
+import { firstReadUrls } from '@hearth/host/early-answers';
 import pagesFile from '../../pages.json';
 import { aRecipe, desserts, olive } from '../test/fixtures';
-import { server, serveCategories, serveRecipe, serveRecipeList } from '../test/serve';
+import { serveCategories, serveRecipe, serveRecipeList } from '../test/serve';
 import { prefetch as recipeDetail } from './recipe-detail/RecipeDetailPage';
 import { prefetch as recipeList } from './recipe-list/RecipeListPage';
 
@@ -13,20 +12,6 @@ import { prefetch as recipeList } from './recipe-list/RecipeListPage';
  * each address, the URLs the page's prefetch asks for are the ones its declaration gives.
  */
 const declared = (path: string) => pagesFile.pages.find((page) => page.path === path)!.firstData ?? [];
-
-async function urlsAsked(prefetch: PagePrefetch, address: EarlyAddress, count: number): Promise<string[]> {
-  const asked: string[] = [];
-  const listen = ({ request }: { request: Request }) => void asked.push(canonicalUrl(request.url));
-  server.events.on('request:start', listen);
-  try {
-    createHostStore().dispatch(signedIn({ token: 'test-token', user: olive }));
-    prefetch(address);
-    await waitFor(() => expect(asked).toHaveLength(count));
-    return asked.sort();
-  } finally {
-    server.events.removeListener('request:start', listen);
-  }
-}
 
 const recipe = aRecipe({ title: 'Leek Soup' });
 
@@ -43,7 +28,7 @@ describe("each page's first reads, as pages.json declares them", () => {
       const address = { params: {}, searchParams: new URLSearchParams(query) };
       const expected = firstReadUrls(declared('/recipes'), address).sort();
       expect(expected).toHaveLength(2);
-      expect(await urlsAsked(recipeList, address, 2)).toEqual(expected);
+      expect(await urlsAskedBy(recipeList, address, olive, 2)).toEqual(expected);
     },
   );
 
@@ -51,6 +36,6 @@ describe("each page's first reads, as pages.json declares them", () => {
     const address = { params: { id: recipe._id }, searchParams: new URLSearchParams() };
     const expected = firstReadUrls(declared('/recipes/:id'), address);
     expect(expected).toEqual([`/api/recipes/${recipe._id}`]);
-    expect(await urlsAsked(recipeDetail, address, 1)).toEqual(expected);
+    expect(await urlsAskedBy(recipeDetail, address, olive, 1)).toEqual(expected);
   });
 });

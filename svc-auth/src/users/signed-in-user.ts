@@ -1,6 +1,6 @@
 import { currentAuth, loadActor, sessionExpired, type Actor, type Database, type Queryable } from '@hearth/service-kit';
 import type { Context, Middleware } from 'koa';
-import { findCaller, findUser, type UserRow } from './user-queries';
+import { findSignedInUser, findUser, type UserRow } from './user-queries';
 
 /**
  * After `authenticate`: the caller, from the users row and the membership copy, in the same read
@@ -12,7 +12,7 @@ import { findCaller, findUser, type UserRow } from './user-queries';
 export function loadCaller(database: Database): Middleware {
   return loadActor({
     findCaller: async (auth, ctx) => {
-      const user = await findCaller(database.manager, auth);
+      const user = await findSignedInUser(database.manager, auth);
       if (!user || user.sessionEnded) return 'deleted';
       ctx.state.user = user;
       return { name: user.name, householdId: user.householdId };

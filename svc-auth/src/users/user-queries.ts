@@ -34,7 +34,7 @@ export function findUser(db: Queryable, id: string): Promise<UserRow | undefined
  * token is checked when it is looked up), read in one statement: svc-auth checks its own tables
  * on every request, so a logout holds here at once.
  */
-export function findCaller(db: Queryable, auth: VerifiedToken): Promise<(UserRow & { sessionEnded: boolean }) | undefined> {
+export function findSignedInUser(db: Queryable, auth: VerifiedToken): Promise<(UserRow & { sessionEnded: boolean }) | undefined> {
   const ended = auth.kind === 'session' ? sessionEndedSql(auth) : sql`false`;
   return firstRow(db, sql`SELECT ${userColumns}, ${ended} AS "sessionEnded" FROM ${userTables} WHERE u.id = ${auth.userId}`);
 }
