@@ -107,6 +107,8 @@ export class OutboxRelay {
       .catch((error) => this.logger.warn({ err: error }, 'outbox relay pass failed'))
       .finally(() => {
         this.running = undefined;
+        // A commit noticed after the pass last looked (while it pruned, say) gets a pass of its own.
+        if (this.again) this.nudge();
       });
   }
 

@@ -143,6 +143,33 @@ it('wakes the leader after a commit on another replica, and lets another take ov
   expect(publishedNames()).toEqual(['from-follower', 'after-stop']);
 });
 
+it('publishes at once an event committed while the relay finishes a pass (pruning old rows)', async () => {
+  // A first replica makes the schema; the second's first pass prunes, and that is held up.
+  const maker = replica(testDatabaseUrl, 60_000);
+  await maker.open();
+  await maker.close();
+  const holder = new Client({ connectionString: testDatabaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`LOCK TABLE "${schema}".inbox IN ACCESS EXCLUSIVE MODE`);
+    const runtime = replica(testDatabaseUrl, 60_000);
+    await runtime.open();
+    // Its pass waits for the inbox (statements waiting at their parse show no text to match).
+    await eventually(async () => {
+      const waiting = await holder.query('SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))');
+      expect(waiting.rows).toHaveLength(1);
+    });
+    await register(runtime, 'while-pruning');
+    expect(publishedNames()).toEqual([]);
+  } finally {
+    await holder.query('ROLLBACK');
+    await holder.end();
+  }
+  // Passes a minute apart: out within seconds means the commit was not forgotten.
+  await eventually(() => expect(publishedNames()).toEqual(['while-pruning']));
+});
+
 it('holds an event back while a transaction that drew a lower sequence has yet to commit, then publishes both in sequence order', async () => {
   const runtime = replica();
   await runtime.open();
