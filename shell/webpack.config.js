@@ -1,5 +1,6 @@
 // The shell: Hearth's Module Federation host. It owns the route table and the layout and loads
 // each remote at runtime, from /mf/<name>/mf-manifest.json, only when one of its routes is shown.
+const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -13,9 +14,49 @@ const { loadHostModule } = require('@hearth/frontend-build/host-source');
 // Each remote's pages as it declares them (mf-<name>/pages.json), read as the build starts.
 const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-pages');
 
+// The remotes' pages, their paths, guards and modules (src/app/remote-pages.ts), as a string of
+// JSON: its `typeof` is known as the build reads it, so the branch jest takes is left out.
+const remotePagesDefinition = () => new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes())) });
+
+const dist = path.join(__dirname, 'dist');
+const isFirstDataFile = (file) => /^first-data\./.test(file);
+
+/**
+ * first-data.js (src/first-data-start.ts) as the page's first script: it asks for the page's first
+ * data and code while the shell's first chunk is still on its way. A build of its own, because
+ * Module Federation puts its runtime (~100 KB) into every entry of the shell's build.
+ */
+const firstData = (argv) => ({
+  name: 'first-data',
+  mode: argv.mode ?? 'production',
+  entry: { 'first-data': './src/first-data-start.ts' },
+  devtool: 'hidden-source-map',
+  resolve: parts.resolve,
+  module: { rules: parts.rules },
+  // Its own earlier builds' files go; the shell's stay.
+  output: { ...parts.output(__dirname, '/'), clean: { keep: (file) => !isFirstDataFile(file) } },
+  plugins: [remotePagesDefinition()],
+  performance: parts.performance,
+});
+
+/** The first-data build's script, ahead of the shell's own in index.html (both deferred: run in order). */
+const firstDataScriptTag = {
+  apply: (compiler) =>
+    compiler.hooks.compilation.tap('first-data-script', (compilation) =>
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('first-data-script', (groups) => {
+        const file = readdirSync(dist).find((name) => /^first-data\.[0-9a-f]{12}\.js$/.test(name));
+        if (!file) throw new Error('first-data.js is not built: the shell is built after it (webpack.config.js)');
+        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${file}` }));
+        return groups;
+      }),
+    ),
+};
+
 const shell = (argv) => ({
   name: 'shell',
   mode: argv.mode ?? 'production',
+  // first-data.js is built first, on its own (below), and kept by this build's clean.
+  dependencies: argv.mode === 'development' ? [] : ['first-data'],
   entry: {
     main: './src/index.ts',
     // Never loaded by a page: it makes the shell provide every antd component any remote uses.
@@ -25,12 +66,11 @@ const shell = (argv) => ({
     devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'hidden-source-map',
   resolve: parts.resolve,
   module: { rules: parts.rules },
-  output: parts.output(__dirname, '/'),
+  output: { ...parts.output(__dirname, '/'), clean: { keep: isFirstDataFile } },
   plugins: [
     ...parts.plugins,
-    // The remotes' pages, their paths, guards and modules (src/app/remote-pages.ts), as a string of
-    // JSON: its `typeof` is known as the build reads it, so the branch jest takes is left out.
-    new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes())) }),
+    remotePagesDefinition(),
+    ...(argv.mode === 'development' ? [] : [firstDataScriptTag]),
     new ModuleFederationPlugin({
       name: 'shell',
       // No static remotes: they are registered at runtime, so a remote that is down or slow
@@ -100,7 +140,7 @@ const serviceWorker = (argv) => ({
   devtool: false,
   resolve: parts.resolve,
   module: { rules: parts.rules },
-  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+  output: { path: dist, filename: '[name].js', clean: false },
   plugins: [
     // The GET paths the remotes' pages may keep for offline use (src/service-worker/api-answers.ts).
     new DefinePlugin({ HEARTH_OFFLINE_GETS: JSON.stringify(JSON.stringify(offlineGets())) }),
@@ -124,4 +164,4 @@ const serviceWorker = (argv) => ({
 });
 
 // The service worker only in production builds: in development it would serve stale files.
-module.exports = (_env, argv) => (argv.mode === 'development' ? shell(argv) : [shell(argv), serviceWorker(argv)]);
+module.exports = (_env, argv) => (argv.mode === 'development' ? shell(argv) : [firstData(argv), shell(argv), serviceWorker(argv)]);

@@ -42,7 +42,7 @@ describe('a remote that is down or hangs', () => {
 });
 
 describe("a remote page's first data", () => {
-  it("is asked for by the shell's first chunk with the remote's manifest, and the page and Module Federation take those answers", async () => {
+  it("is asked for by the page's first script with the remote's manifest while the shell's first chunk is on its way, and the page and Module Federation take those answers", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const order: string[] = [];
@@ -51,11 +51,23 @@ describe("a remote page's first data", () => {
       if (pathname === '/api/recipes') order.push('GET /api/recipes');
       else if (pathname.startsWith('/mf/recipes/')) order.push(pathname.slice('/mf/recipes/'.length));
     });
+    // The shell's first chunk held back a second and a half, as on a slow line.
+    let shellChunkArrived = false;
+    await page.route(/\/main\.[0-9a-f]{12}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      shellChunkArrived = true;
+      await route.continue();
+    });
+    let dataAskedBeforeShellChunk: boolean | undefined;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/recipes') dataAskedBeforeShellChunk ??= !shellChunkArrived;
+    });
     await page.goto('/recipes?page=1');
     await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
     await page.waitForLoadState('networkidle');
     // Before any of the remote's code: its manifest and the page's data, each asked for once.
     expect(order.slice(0, 2).sort()).toEqual(['GET /api/recipes', 'mf-manifest.json']);
+    expect(dataAskedBeforeShellChunk).toBe(true);
     expect(order.filter((entry) => entry === 'GET /api/recipes')).toHaveLength(1);
     expect(order.filter((entry) => entry === 'mf-manifest.json')).toHaveLength(1);
     expect(order.filter((entry) => entry === 'remoteEntry.js')).toHaveLength(1);

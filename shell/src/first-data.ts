@@ -58,10 +58,11 @@ export function preloadRemotePage(remote: string, module: string): void {
 }
 
 /**
- * In the shell's first chunk, before anything else loads: asks for the first reads of the remote
- * page at `location` (its pages.json "firstData") and for the page's code (preloadRemotePage), so
- * they travel beside the app's code instead of after it; the page's own requests take the answers
- * (@hearth/host's early-answers.ts). Not for a page its guard will send the visitor away from.
+ * In the page's first script (first-data-start.ts, built on its own: a few KB), before anything
+ * else loads: asks for the first reads of the remote page at `location` (its pages.json
+ * "firstData") and for the page's code (preloadRemotePage), so they travel beside the shell's
+ * first chunk instead of after it; the page's own requests take the answers (@hearth/host's
+ * early-answers.ts). Not for a page its guard will send the visitor away from.
  */
 export function startFirstData(location: Pick<Location, 'pathname' | 'search'>): void {
   try {

@@ -1,6 +1,3 @@
-import { startFirstData } from './first-data';
-
-// The page's first data is on the wire before any more code is asked for (first-data.ts).
-startFirstData(window.location);
-// Lazy entry: the shared modules are negotiated before the app's own code runs.
+// Lazy entry: the shared modules are negotiated before the app's own code runs. The page's first
+// data was asked for already, by the script before this one (first-data-start.ts).
 import('./bootstrap');

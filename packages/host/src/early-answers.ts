@@ -1,13 +1,13 @@
 /**
- * A page's first data, asked for by the shell's first chunk from the address alone, before any of
+ * A page's first data, asked for by the page's first script from the address alone, before any of
  * the page's code has arrived; the page's own first request for the same URL takes the answer
  * already on its way instead of asking again (base-query.ts). Each page declares its first reads
  * in its remote's pages.json ("firstData"); a test in each remote checks they are the URLs its
  * pages ask for.
  *
- * The shell's first chunk runs before the shared modules are negotiated, so it has its own copy of
- * this module, and the shared @hearth/host another: the answers live on `globalThis`, where both
- * copies find them.
+ * That script (the shell's first-data.js) runs before the shared modules are negotiated, so it
+ * has its own copy of this module, and the shared @hearth/host another: the answers live on
+ * `globalThis`, where both copies find them.
  */
 import { storedToken } from './stored-token';
 

@@ -11,7 +11,7 @@ export const remotes: Record<RemoteName, string> = Object.fromEntries(
   Object.keys(remotePages).map((name) => [name, remoteManifestUrl(name)]),
 );
 
-/** A remote's manifest the shell's first chunk already asked for (first-data.ts) is taken, not asked again. */
+/** A remote's manifest the page's first script already asked for (first-data.ts) is taken, not asked again. */
 let pluginRegistered = false;
 function takeEarlyManifests(): void {
   if (pluginRegistered) return;
