@@ -19,7 +19,9 @@ const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-p
 const remotePagesDefinition = () => new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes())) });
 
 const dist = path.join(__dirname, 'dist');
+// first-data.<hash>.js and what goes with it (.map, .gz).
 const isFirstDataFile = (file) => /^first-data\./.test(file);
+const firstDataScript = /^first-data\.[0-9a-f]{12}\.js$/;
 
 /**
  * first-data.js (src/first-data-start.ts) as the page's first script: it asks for the page's first
@@ -44,7 +46,7 @@ const firstDataScriptTag = {
   apply: (compiler) =>
     compiler.hooks.compilation.tap('first-data-script', (compilation) =>
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('first-data-script', (groups) => {
-        const file = readdirSync(dist).find((name) => /^first-data\.[0-9a-f]{12}\.js$/.test(name));
+        const file = readdirSync(dist).find((name) => firstDataScript.test(name));
         if (!file) throw new Error('first-data.js is not built: the shell is built after it (webpack.config.js)');
         groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${file}` }));
         return groups;

@@ -40,8 +40,8 @@ function preload(href: string, as: 'script' | 'style'): void {
 
 /**
  * The remote's manifest now (Module Federation takes this answer: remote-registry.ts), and as soon
- * as it names them, the remote's entry and the page's own chunks: the page's code comes in two
- * waves after this chunk instead of one after another (manifest, entry, chunks) once the app runs.
+ * as it names them, the remote's entry and the page's own chunks: they travel beside the shell's
+ * start instead of one after another (manifest, entry, chunks) once the app runs.
  */
 export function preloadRemotePage(remote: string, module: string): void {
   const [manifest] = startEarlyAnswers([remoteManifestUrl(remote)], null);
