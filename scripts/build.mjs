@@ -4,10 +4,10 @@
 // `--stale` builds only the front ends whose build is missing or older than their sources (used
 // by `npm start`, `start:stack` and `test:e2e`), so a stale front end is never served.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { frontends as findFrontends, repoDir, tsc, typescriptProjects } from './workspaces.mjs';
 
 export { repoDir };
@@ -41,8 +41,9 @@ export function isStale(frontend) {
   return sources.some((source) => newestChange(source) > built);
 }
 
-export function build({ staleOnly = false } = {}) {
+export async function build({ staleOnly = false } = {}) {
   if (!tsc(['-b', 'tsconfig.json', ...typescriptProjects().built])) throw new Error('tsc -b failed');
+  const built = [];
   for (const frontend of frontends) {
     if (staleOnly && !isStale(frontend)) continue;
     const scripts = JSON.parse(readFileSync(path.join(repoDir, frontend, 'package.json'), 'utf8')).scripts ?? {};
@@ -52,24 +53,11 @@ export function build({ staleOnly = false } = {}) {
     // manifest's time would still say "older than the sources" and every start would build again.
     const manifest = path.join(repoDir, frontend, 'dist', 'mf-manifest.json');
     if (existsSync(manifest)) utimesSync(manifest, new Date(), new Date());
-    precompress(path.join(repoDir, frontend, 'dist'));
+    built.push(path.join(repoDir, frontend, 'dist'));
   }
-}
-
-/**
- * Each text file of a front end's build also as `<file>.gz`, compressed once at zlib's highest
- * level: nginx sends it as it is (`gzip_static`, gateway/nginx/static.conf) instead of compressing
- * every answer at its own lower level, so a phone downloads less and nginx does less.
- */
-function precompress(folder) {
-  if (!existsSync(folder)) return;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.(js|css|json|svg|webmanifest|txt)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
-  }
+  await precompress(built);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  build({ staleOnly: process.argv.includes('--stale') });
+  await build({ staleOnly: process.argv.includes('--stale') });
 }

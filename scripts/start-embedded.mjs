@@ -2,5 +2,5 @@
 import path from 'node:path';
 import { build, repoDir } from './build.mjs';
 
-build({ staleOnly: true });
+await build({ staleOnly: true });
 await import(path.join(repoDir, 'single-process', 'dist', 'main.js'));

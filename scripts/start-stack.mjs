@@ -15,7 +15,7 @@ const runDir = path.resolve(env.RUN_DIR ?? path.join(dataDir, 'run'));
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hearth';
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 
-build({ staleOnly: true });
+await build({ staleOnly: true });
 const gateway = require(path.join(repoDir, 'gateway', 'dist', 'index.js'));
 // The API documentation (/api/openapi.json, /api/docs): files nginx serves from its folder.
 const { renderApiDocs } = require(path.join(repoDir, 'single-process', 'dist', 'index.js'));
