@@ -16,7 +16,8 @@ const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-p
 
 // The remotes' pages, their paths, guards and modules (src/app/remote-pages.ts), as a string of
 // JSON: its `typeof` is known as the build reads it, so the branch jest takes is left out.
-const remotePagesDefinition = () => new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes())) });
+/** The remotes' pages (remote-pages.ts), with what the build's code reads of them: `pagesForRoutes`'s options. */
+const remotePagesDefinition = (only) => new DefinePlugin({ HEARTH_REMOTE_PAGES: JSON.stringify(JSON.stringify(pagesForRoutes(undefined, only))) });
 
 const dist = path.join(__dirname, 'dist');
 // first-data.<hash>.js and what goes with it (.map, .gz).
@@ -37,7 +38,7 @@ const firstData = (argv) => ({
   module: { rules: parts.rules },
   // Its own earlier builds' files go; the shell's stay.
   output: { ...parts.output(__dirname, '/'), clean: { keep: (file) => !isFirstDataFile(file) } },
-  plugins: [remotePagesDefinition()],
+  plugins: [remotePagesDefinition({ widgets: false })],
   performance: parts.performance,
 });
 
@@ -71,7 +72,8 @@ const shell = (argv) => ({
   output: { ...parts.output(__dirname, '/'), clean: { keep: isFirstDataFile } },
   plugins: [
     ...parts.plugins,
-    remotePagesDefinition(),
+    // The pages' first reads and views are first-data.js's alone.
+    remotePagesDefinition({ firstReads: false }),
     ...(argv.mode === 'development' ? [] : [firstDataScriptTag]),
     new ModuleFederationPlugin({
       name: 'shell',

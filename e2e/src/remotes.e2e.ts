@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
+import { createCategory, createRecipe, member, run } from './recipes-setup';
 import { baseUrl } from './stack';
 
 let browser: Browser;
@@ -75,6 +76,52 @@ describe("a remote page's first data", () => {
     const scripts = order.filter((entry) => entry.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(1);
     expect(new Set(scripts).size).toBe(scripts.length);
+    await context.close();
+  });
+
+  it("draws the recipe list from the page's first read before the app's code has run, keeps it while the page's code loads, and the page takes its place", async () => {
+    const cook = await member('firstview');
+    const title = `First view soup ${run}`;
+    const id = await createRecipe(cook, { title, category: await createCategory(cook, `Soups ${run}`) });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const held = () => {
+      let release!: () => void;
+      const until = new Promise<void>((resolve) => (release = resolve));
+      return { until, release };
+    };
+    const shellChunk = held();
+    const remoteEntry = held();
+    await page.route(/\/main\.[0-9a-f]{12}\.js$/, async (route) => {
+      await shellChunk.until;
+      await route.continue();
+    });
+    await page.route('**/mf/recipes/remoteEntry.js', async (route) => {
+      await remoteEntry.until;
+      await route.continue();
+    });
+    await page.goto(`/recipes?search=${encodeURIComponent(title)}`, { waitUntil: 'commit' });
+    const card = page.getByRole('list', { name: 'Recipes' }).getByRole('article', { name: title });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: title }).getAttribute('href')).toBe(`/recipes/${id}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Recipes' }).isVisible()).toBe(true);
+    // The app has not run yet.
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+
+    // The app runs while the page's code is still on its way: the view stays where the spinner would be.
+    shellChunk.release();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.locator('main').getByRole('article', { name: title }).isVisible()).toBe(true);
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+
+    // The page renders its own list in the view's place: one list, one heading.
+    remoteEntry.release();
+    await page.locator('[role="article"]:not(.hearth-first-card)').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Recipes' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1, name: 'Recipes' }).count()).toBe(1);
+    expect(await page.locator('.hearth-first-card').count()).toBe(0);
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await context.close();
   });
 

@@ -39,7 +39,20 @@ function check(file, { pages, widgets }) {
       }
     }
   }
+  for (const page of pages) if (page.firstView !== undefined) checkFirstView(page, fail);
   if (widgets.some((widget) => !/^\w+$/.test(widget))) fail('a widget names its exposed module, without ./');
+}
+
+const fieldPath = /^\w+(\.\w+)*$/;
+
+/** A list page's first view: drawn from one of its first reads (shell/src/first-view.ts). */
+function checkFirstView({ path: at, firstView: view, firstData = [] }, fail) {
+  if (typeof view !== 'object' || view === null) fail(`${at}: "firstView" is an object`);
+  if (typeof view.heading !== 'string' || view.heading === '') fail(`${at}: "firstView" needs a "heading"`);
+  if (!firstData.some((read) => read.path === view.read)) fail(`${at}: "firstView"'s "read" is the path of one of the page's "firstData"`);
+  for (const name of ['items', 'title']) if (!fieldPath.test(view[name] ?? '')) fail(`${at}: "firstView"'s "${name}" names a field (a.b for a nested one)`);
+  if (view.picture !== undefined && !fieldPath.test(view.picture)) fail(`${at}: "firstView"'s "picture" names a field (a.b for a nested one)`);
+  if (typeof view.link !== 'string' || !/^\/[\w:/-]*$/.test(view.link)) fail(`${at}: "firstView"'s "link" is a path, with :field for an item's field`);
 }
 
 /** `{ <remote>: { pages, widgets } }` from every remote's pages.json. */
@@ -58,14 +71,20 @@ function readRemotePages(dir = repoDir) {
   return all;
 }
 
-/** What the shell's page code needs: each page's path, access, module and first reads, and the widgets. */
-function pagesForRoutes(all = readRemotePages()) {
-  return Object.fromEntries(
-    Object.entries(all).map(([name, { pages, widgets }]) => [
-      name,
-      { pages: pages.map(({ path: at, access, module, firstData = [] }) => ({ path: at, access, module, firstData })), widgets },
-    ]),
-  );
+/**
+ * What the shell's code needs: each page's path, access and module, with its first reads and first
+ * view (left out of the shell's own build: only its first script, first-data.js, reads them), and
+ * the widgets (left out of first-data.js). A page without first reads or view has no such field.
+ */
+function pagesForRoutes(all = readRemotePages(), { firstReads = true, widgets: withWidgets = true } = {}) {
+  const forPage = ({ path: at, access, module, firstData = [], firstView }) => ({
+    path: at,
+    access,
+    module,
+    ...(firstReads && firstData.length > 0 && { firstData }),
+    ...(firstReads && firstView && { firstView }),
+  });
+  return Object.fromEntries(Object.entries(all).map(([name, { pages, widgets }]) => [name, { pages: pages.map(forPage), widgets: withWidgets ? widgets : [] }]));
 }
 
 /** Every remote page's GET paths the service worker may keep for offline use. */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { followColorScheme, selectToken } from '@hearth/host';
 import { App } from './app/App';
 import { preloadPageAt } from './app/routes';
+import { holdFirstView } from './first-view-handoff';
 import { store } from './app/store';
 import { loadSession } from './auth/load-session';
 import { registerHearthRemotes } from './remotes/remote-registry';
@@ -16,6 +17,10 @@ registerServiceWorker();
 
 preloadPageAt(window.location.pathname + window.location.search, Boolean(selectToken(store.getState())));
 void loadSession(store);
+
+// The page's first view, if its first script drew one: the first render empties #root, and the
+// page spinner shows it again until the page renders (first-view-handoff.ts).
+holdFirstView();
 
 // A transition, as every navigation is (BrowserRouter): React renders the first frame in slices
 // the browser can interrupt rather than in one long task.

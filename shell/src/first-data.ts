@@ -1,5 +1,6 @@
 import { firstReadUrls, startEarlyAnswers, storedToken } from '@hearth/host/early-answers';
 import { remotePages } from './app/remote-pages';
+import { drawFirstView } from './first-view';
 import { pageFiles, remoteManifestUrl, type RemoteManifest } from './remotes/remote-files';
 
 type RemotePage = (typeof remotePages)[string]['pages'][number];
@@ -62,7 +63,8 @@ export function preloadRemotePage(remote: string, module: string): void {
  * else loads: asks for the first reads of the remote page at `location` (its pages.json
  * "firstData") and for the page's code (preloadRemotePage), so they travel beside the shell's
  * first chunk instead of after it; the page's own requests take the answers (@hearth/host's
- * early-answers.ts). Not for a page its guard will send the visitor away from.
+ * early-answers.ts). A list page with a "firstView" is drawn from its answer (first-view.ts).
+ * Not for a page its guard will send the visitor away from.
  */
 export function startFirstData(location: Pick<Location, 'pathname' | 'search'>): void {
   try {
@@ -71,8 +73,13 @@ export function startFirstData(location: Pick<Location, 'pathname' | 'search'>):
     const token = storedToken();
     if ((found.page.access === 'signed-in' && !token) || (found.page.access === 'guest-only' && token)) return;
     preloadRemotePage(found.remote, found.page.module);
-    if (found.page.firstData.length === 0) return;
-    startEarlyAnswers(firstReadUrls(found.page.firstData, { params: found.params, searchParams: new URLSearchParams(location.search) }), token);
+    const { firstData = [], firstView } = found.page;
+    if (firstData.length === 0) return;
+    const address = { params: found.params, searchParams: new URLSearchParams(location.search) };
+    const answers = startEarlyAnswers(firstReadUrls(firstData, address), token);
+    const viewRead = firstView ? firstData.findIndex((read) => read.path === firstView.read) : -1;
+    // Every read has its URL when the view's has (a list page's reads take no path parameters).
+    if (firstView && answers.length === firstData.length && answers[viewRead]) drawFirstView(firstView, answers[viewRead], location.pathname);
   } catch (error) {
     // The page asks for its data itself once its code runs.
     console.error('Could not start the page’s first data early', error);

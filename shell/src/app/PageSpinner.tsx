@@ -1,7 +1,12 @@
 import { Spinner } from '@hearth/host';
+import { adoptFirstView, firstViewFor } from '../first-view-handoff';
 
-/** What the content area shows while a page's code loads. */
+/**
+ * What the content area shows while a page's code loads: on the first page of a visit with a
+ * first view (first-view-handoff.ts), that view, drawn before the app ran; otherwise a spinner.
+ */
 export function PageSpinner() {
+  if (firstViewFor(window.location.pathname)) return <div ref={adoptFirstView} />;
   return (
     <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
       <Spinner label="Loading" />

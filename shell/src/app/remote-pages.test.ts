@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { readRemotePages, remoteNames, type PageAccess } from '@hearth/frontend-build/remote-pages';
+import { pagesForRoutes, readRemotePages, remoteNames, type PageAccess } from '@hearth/frontend-build/remote-pages';
 import { GuestOnly } from '../guards/GuestOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { remotes } from '../remotes/remote-registry';
@@ -89,13 +89,30 @@ describe("the shell's remote pages", () => {
     expect(expected.filter((page) => shellPaths.includes(page.path))).toEqual([]);
   });
 
-  it('gives the page code what every pages.json says (path, access, module, first reads; widgets)', () => {
+  it('gives the page code what every pages.json says (path, access, module, first reads and view; widgets)', () => {
     expect(Object.keys(remotePages)).toEqual(names);
     for (const name of names) {
       expect(remotePages[name]!.pages).toEqual(
-        pagesData[name]!.pages.map(({ path: at, access, module, firstData = [] }) => ({ path: at, access, module, firstData })),
+        pagesData[name]!.pages.map(({ path: at, access, module, firstData = [], firstView }) => ({
+          path: at,
+          access,
+          module,
+          ...(firstData.length > 0 && { firstData }),
+          ...(firstView && { firstView }),
+        })),
       );
       expect(remotePages[name]!.widgets).toEqual(pagesData[name]!.widgets);
+    }
+  });
+
+  it("leaves out what a build does not read: the shell's own build the first reads and views, first-data.js the widgets", () => {
+    const shellBuild = pagesForRoutes(pagesData, { firstReads: false });
+    const firstScript = pagesForRoutes(pagesData, { widgets: false });
+    for (const name of names) {
+      expect(shellBuild[name]!.pages).toEqual(pagesData[name]!.pages.map(({ path: at, access, module }) => ({ path: at, access, module })));
+      expect(shellBuild[name]!.widgets).toEqual(pagesData[name]!.widgets);
+      expect(firstScript[name]!.pages).toEqual(remotePages[name]!.pages);
+      expect(firstScript[name]!.widgets).toEqual([]);
     }
   });
 
@@ -148,6 +165,18 @@ describe("the shell's remote pages", () => {
       expect(() => readRemotePages(withReads([{ path: 'https://elsewhere.example/api' }]))).toThrow('/api/ path');
       expect(() => readRemotePages(withReads([{ path: '/api/things/:thingId' }]))).toThrow('thingId');
       expect(() => readRemotePages(withReads([{ path: '/api/things', query: { page: 2 } }]))).toThrow('"query"');
+    });
+
+    it('refuses a first view not drawn from one of the first reads, or with a field or link it cannot follow', () => {
+      const view = { heading: 'Things', read: '/api/things', items: 'things', title: 'name', link: '/things/:_id', picture: 'image.cardUrl' };
+      const withView = (firstView: unknown) =>
+        repo({ things: { pages: [{ ...page, firstData: [{ path: '/api/things' }], firstView }], widgets: [] } });
+      expect(() => readRemotePages(withView(view))).not.toThrow();
+      expect(() => readRemotePages(withView({ ...view, read: '/api/other' }))).toThrow('"read"');
+      expect(() => readRemotePages(withView({ ...view, heading: '' }))).toThrow('"heading"');
+      expect(() => readRemotePages(withView({ ...view, title: 'name[0]' }))).toThrow('"title"');
+      expect(() => readRemotePages(withView({ ...view, picture: '' }))).toThrow('"picture"');
+      expect(() => readRemotePages(withView({ ...view, link: 'javascript:alert(1)' }))).toThrow('"link"');
     });
   });
 });

@@ -1,0 +1,111 @@
+import { render, screen, waitFor, act } from '@testing-library/react';
+import { PageSpinner } from './app/PageSpinner';
+import { drawFirstView } from './first-view';
+import { FIRST_VIEW_ID, holdFirstView } from './first-view-handoff';
+
+const view = { heading: 'Recipes', read: '/api/recipes', items: 'recipes', title: 'title', link: '/recipes/:_id', picture: 'image.cardUrl' };
+
+/** index.html's placeholder, as the page's first script finds it. */
+function placeholder(): HTMLElement {
+  document.body.innerHTML = `<div id="root"><div class="hearth-first-bar" aria-hidden="true">Hearth</div><div id="${FIRST_VIEW_ID}" class="hearth-first-cards" aria-hidden="true"><div></div></div></div>`;
+  return document.getElementById(FIRST_VIEW_ID)!;
+}
+
+const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+const recipes = {
+  recipes: [
+    { _id: 'r1', title: 'Smoky bean chilli', image: { status: 'ready', url: '/api/images/a.webp', cardUrl: '/api/images/a-card.webp' } },
+    { _id: 'r 2', title: '<img src=x onerror="window.hacked=1">', image: { status: 'ready', cardUrl: 'https://elsewhere.example/p.webp' } },
+    { _id: 'r3', title: 'Plain soup' },
+  ],
+  total: 3,
+  page: 1,
+  limit: 12,
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("a list page's first view, drawn by its first script", () => {
+  it('shows the heading and a card per entry, each a link to it, once the first read answers', async () => {
+    const node = placeholder();
+    drawFirstView(view, answer(recipes), '/recipes');
+    expect(node.dataset.firstView).toBe('awaited');
+    await screen.findByRole('heading', { level: 1, name: 'Recipes' });
+    const list = screen.getByRole('list', { name: 'Recipes' });
+    expect(node).not.toHaveAttribute('aria-hidden');
+    expect(node.dataset.firstView).toBe('shown');
+    expect([...list.querySelectorAll('[role="article"]')].map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Smoky bean chilli',
+      '<img src=x onerror="window.hacked=1">',
+      'Plain soup',
+    ]);
+    expect(screen.getByRole('link', { name: 'Smoky bean chilli' })).toHaveAttribute('href', '/recipes/r1');
+    expect(screen.getByRole('link', { name: 'Plain soup' })).toHaveAttribute('href', '/recipes/r3');
+    // Text is text; a picture from elsewhere is not shown; the address is encoded.
+    expect(screen.getByRole('link', { name: '<img src=x onerror="window.hacked=1">' })).toHaveAttribute('href', '/recipes/r%202');
+    expect([...list.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/api/images/a-card.webp']);
+  });
+
+  it('keeps the placeholder for a failed or empty answer, and draws nothing once the app has let it go', async () => {
+    for (const [body, status] of [[{ message: 'Server error' }, 500], [{ recipes: [], total: 0 }, 200], ['not a list', 200]] as const) {
+      const node = placeholder();
+      drawFirstView(view, answer(body, status), '/recipes');
+      await waitFor(() => expect(node.dataset.firstView).toBe('gone'));
+      expect(node).toHaveClass('hearth-first-cards');
+      expect(screen.queryByRole('heading')).toBeNull();
+    }
+    const node = placeholder();
+    let arrive!: (response: Response) => void;
+    drawFirstView(view, new Promise((resolve) => (arrive = resolve)), '/recipes');
+    node.dataset.firstView = 'gone';
+    arrive(await answer(recipes));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('the page spinner, while the first page of a visit loads', () => {
+  const replaceLocation = (path: string) => window.history.replaceState(null, '', path);
+  afterEach(() => replaceLocation('/'));
+
+  it('shows the first view drawn for this page instead of a spinner, and lets it go once the page renders', async () => {
+    placeholder();
+    drawFirstView(view, answer(recipes), '/recipes');
+    await screen.findByRole('list', { name: 'Recipes' });
+    replaceLocation('/recipes');
+    holdFirstView();
+    // What the app's first render does to #root.
+    const root = document.getElementById('root')!;
+    root.replaceChildren();
+    const { rerender } = render(<PageSpinner />, { container: root });
+    expect(screen.getByRole('link', { name: 'Smoky bean chilli' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The page replaces the spinner: the view is gone for good, and a later spinner spins.
+    rerender(<p>The page</p>);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('list', { name: 'Recipes' })).toBeNull();
+    rerender(<PageSpinner />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('spins on a page the first view was not drawn for, or on a page without one', async () => {
+    placeholder();
+    drawFirstView(view, answer(recipes), '/recipes');
+    await screen.findByRole('list', { name: 'Recipes' });
+    replaceLocation('/meal-planner');
+    holdFirstView();
+    const { unmount } = render(<PageSpinner />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    unmount();
+
+    placeholder();
+    replaceLocation('/recipes');
+    holdFirstView();
+    render(<PageSpinner />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
