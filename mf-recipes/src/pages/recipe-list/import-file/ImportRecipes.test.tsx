@@ -45,12 +45,23 @@ describe("'Import recipes' on /recipes", () => {
         skipped: [{ title: 'Lemon Bars', reason: own.importDuplicate }],
       }),
     ];
+    // The n-th progress answer waits until the test has seen the step before it: a slow machine cannot skip one.
+    const steps = answers.map(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
+    let polls = 0;
     server.use(
       http.post('/api/recipes/imports', async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json(job({}), { status: 202 });
       }),
-      http.get('/api/recipes/imports/:id', () => HttpResponse.json(answers.length > 1 ? answers.shift() : answers[0])),
+      http.get('/api/recipes/imports/:id', async () => {
+        const poll = Math.min(polls++, answers.length - 1);
+        await steps[poll]!.promise;
+        return HttpResponse.json(answers[poll]);
+      }),
     );
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -60,7 +71,9 @@ describe("'Import recipes' on /recipes", () => {
     expect(await within(dialog).findByText('0 of 3 recipes')).toBeInTheDocument();
     expect((sent?.get('file') as File).name).toBe('mealie.zip');
     expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    steps[0]!.resolve();
     expect(await within(dialog).findByText('1 of 3 recipes', {}, { timeout: 3000 })).toBeInTheDocument();
+    steps[1]!.resolve();
     expect(await within(dialog).findByText('Imported 2 recipes', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Paella' })).toHaveAttribute('href', '/recipes/r2');
     expect(within(within(dialog).getByRole('region', { name: 'Not imported' })).getByRole('listitem')).toHaveTextContent(`Lemon Bars: ${own.importDuplicate}`);
