@@ -1,8 +1,8 @@
 // Each text file a front end's build serves, also as `<file>.gz`: nginx sends it as it is
 // (`gzip_static`, gateway/nginx/static.conf) instead of compressing every answer at its own lower
 // level. Compressed with Zopfli, which writes ordinary gzip ~3 % smaller than zlib's highest
-// level, so a phone downloads less, at the cost of build time: spread over a worker per core, and
-// a file whose `.gz` is newer than it (webpack left it as it was) is not compressed again.
+// level, so a phone downloads less, at the cost of build time, spread over a worker per core.
+// Every build's clean has removed the last build's `.gz` files, so all are written afresh.
 import { gzipAsync } from '@gfx/zopfli';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,23 +12,13 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 
 const served = /\.(js|css|json|svg|webmanifest|txt)$/;
 
-/** The files under `folders` to compress: served text whose `.gz` is missing or older. */
-function toCompress(folders) {
-  const files = [];
-  for (const folder of folders.filter((name) => existsSync(name))) {
-    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile() || !served.test(entry.name)) continue;
-      const file = path.join(entry.parentPath ?? entry.path, entry.name);
-      const gz = `${file}.gz`;
-      if (!existsSync(gz) || statSync(gz).mtimeMs < statSync(file).mtimeMs) files.push(file);
-    }
-  }
-  return files;
-}
-
-/** Writes `<file>.gz` for every served text file under `folders` that needs it. */
+/** Writes `<file>.gz` for every served text file under `folders`. */
 export async function precompress(folders) {
-  const files = toCompress(folders);
+  const files = folders
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => readdirSync(folder, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile() && served.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
   const workers = Math.min(availableParallelism(), Math.ceil(files.length / 8));
   // Largest first, dealt round: each worker gets a like share of the work.
   files.sort((a, b) => statSync(b).size - statSync(a).size);
