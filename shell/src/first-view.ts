@@ -24,7 +24,8 @@ function card(view: FirstView, item: unknown): HTMLElement | undefined {
   if (typeof picture === 'string' && /^\/(?!\/)/.test(picture)) {
     box.append(element('img', { src: picture, alt: '', loading: 'lazy', decoding: 'async', width: '400', height: '225' }));
   }
-  return element('li', {}, element('div', { role: 'article', 'aria-label': title, class: 'hearth-first-card' }, box, element('h2', {}, element('a', { href }, title))));
+  // Out of the tab order, like the rest of the view (see drawFirstView).
+  return element('li', {}, element('div', { class: 'hearth-first-card' }, box, element('h2', {}, element('a', { href, tabindex: '-1' }, title))));
 }
 
 /**
@@ -32,6 +33,11 @@ function card(view: FirstView, item: unknown): HTMLElement | undefined {
  * `answer`, the page's first read, arrives: the heading, a grey bar where the filters will be,
  * and a card per entry. Nothing is drawn for a failed or empty answer, or once the app has let the
  * placeholder go (first-view-handoff.ts); text goes in as text, never as markup.
+ *
+ * The view is a picture of the page for the eye, and stays hidden from assistive technology: it
+ * lacks most of what the page's cards say and is swapped for them within seconds, so a screen
+ * reader (or anything else that finds the page by its roles) meets the page itself, and meanwhile
+ * the "Loading" status the page spinner gives it (PageSpinner). A tap on a card still opens it.
  */
 export function drawFirstView(view: FirstView, answer: Promise<Response>, pathname: string): void {
   const node = document.getElementById(FIRST_VIEW_ID);
@@ -46,12 +52,11 @@ export function drawFirstView(view: FirstView, answer: Promise<Response>, pathna
       const items = field(json, view.items);
       const cards = Array.isArray(items) ? items.map((item) => card(view, item)).filter((made) => made !== undefined) : [];
       if (cards.length === 0) return setState('gone');
-      node.removeAttribute('aria-hidden');
       node.className = 'hearth-first-view';
       node.replaceChildren(
         element('h1', {}, view.heading),
         element('div', { class: 'hearth-first-filters', 'aria-hidden': 'true' }),
-        element('ul', { class: 'hearth-first-list', 'aria-label': view.heading }, ...cards),
+        element('ul', { class: 'hearth-first-list' }, ...cards),
       );
       setState('shown');
     })

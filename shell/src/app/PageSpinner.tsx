@@ -6,7 +6,8 @@ import { adoptFirstView, firstViewFor } from '../first-view-handoff';
  * first view (first-view-handoff.ts), that view, drawn before the app ran; otherwise a spinner.
  */
 export function PageSpinner() {
-  if (firstViewFor(window.location.pathname)) return <div ref={adoptFirstView} />;
+  // The view is hidden from assistive technology (first-view.ts): to it, the page is loading.
+  if (firstViewFor(window.location.pathname)) return <div ref={adoptFirstView} role="status" aria-label="Loading" />;
   return (
     <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
       <Spinner label="Loading" />
