@@ -27,9 +27,9 @@ export const CPU_SLOWDOWN = 4;
  */
 const watchCards = () => {
   new MutationObserver((_, observer) => {
-    const cards = [...document.querySelectorAll('[aria-label="Recipes"] [role="article"]')];
-    if (cards.length > 0) window.__hearthCardsAt ??= performance.now();
-    if (cards.some((card) => !card.classList.contains('hearth-first-card'))) {
+    const pageCards = document.querySelectorAll('[aria-label="Recipes"] [role="article"]');
+    if (pageCards.length > 0 || document.querySelector('.hearth-first-card')) window.__hearthCardsAt ??= performance.now();
+    if (pageCards.length > 0) {
       window.__hearthPageCardsAt = performance.now();
       observer.disconnect();
     }

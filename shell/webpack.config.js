@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, antdComponentsFile } = require('@hearth/frontend-build/shared');
 const parts = require('@hearth/frontend-build/webpack-parts');
 const { AntdStylesheetPlugin } = require('@hearth/frontend-build/antd-stylesheet');
+const { PageFilesPlugin } = require('@hearth/frontend-build/page-files');
 const { loadHostModule } = require('@hearth/frontend-build/host-source');
 // Each remote's pages as it declares them (mf-<name>/pages.json), read as the build starts.
 const { pagesForRoutes, offlineGets } = require('@hearth/frontend-build/remote-pages');
@@ -55,6 +56,8 @@ const firstDataScriptTag = {
     ),
 };
 
+const antdStylesheet = new AntdStylesheetPlugin({ publicPath: '/' });
+
 const shell = (argv) => ({
   name: 'shell',
   mode: argv.mode ?? 'production',
@@ -88,7 +91,7 @@ const shell = (argv) => ({
       experiments: { optimization: { target: 'web' } },
     }),
     // antd's styles as a file, computed here rather than in every phone (src/app/antd-stylesheet.ts).
-    new AntdStylesheetPlugin({ publicPath: '/' }),
+    antdStylesheet,
     // Hearth's colours, light and dark, as CSS custom properties in the page itself: the frame is
     // painted in the right scheme before any script but the page's first has run.
     new HtmlWebpackPlugin({
@@ -97,6 +100,15 @@ const shell = (argv) => ({
       chunks: ['main'],
       templateParameters: { paletteCss: loadHostModule('palette-css').paletteCss(), barColor: loadHostModule('palette').palette.bar },
     }),
+    // What a remote page's first render loads (the lazy parts named in the shell's code: the app,
+    // its theme and remote area, a phone's tab bar; and each shared module's files), for
+    // first-data.js to ask for at once (src/first-data.ts).
+    ...(argv.mode === 'development' ? [] : [
+          new PageFilesPlugin({
+            parts: { app: ['bootstrap', 'antd-theme', 'remote-area'], phone: ['tab-bar'] },
+            extraFiles: { app: [antdStylesheet.fileName] },
+          }),
+        ]),
     // The web app manifest and its icons: Hearth installs as an app.
     new CopyPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }] }),
   ],
@@ -113,7 +125,9 @@ const shell = (argv) => ({
         // shared module gives: a page with antd then loads and runs a dozen fewer scripts, each a
         // request and a task of its own on a phone's main thread.
         antdCore: {
-          test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|theme|style|config-provider|locale)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion)[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/])/,
+          // (antd's version and Hearth's stand-in for unused antd parts too: tiny modules that
+          // splitting wrote as a dozen files of the same content, one per page that takes them.)
+          test: /[\\/]frontend-build[\\/]antd-stand-in\.js$|[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|theme|style|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion)[\\/]|stylis[\\/]|@emotion[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/])/,
           name: 'antd-core',
           chunks: 'async',
           enforce: true,

@@ -138,3 +138,41 @@ describe("a remote page's first data", () => {
     await context.close();
   });
 });
+
+describe("a phone's first visit to a remote page", () => {
+  it("asks for all the page's code at once, in at most two waves, and preloads nothing it does not use", async () => {
+    const cook = await member('waves');
+    const title = `Wave bread ${run}`;
+    await createRecipe(cook, { title, category: await createCategory(cook, `Breads ${run}`) });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    // A slow line's round trips: a wave of files starts only once the one before has answered and run.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto(`/recipes?search=${encodeURIComponent(title)}`);
+    await page.getByRole('article', { name: title }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+    );
+    // A request started after every one before it had answered opens a new wave.
+    let waves = 0;
+    let waveEnd = -1;
+    for (const entry of scripts.sort((a, b) => a.startTime - b.startTime)) {
+      if (entry.startTime > waveEnd) waves += 1;
+      waveEnd = Math.max(waveEnd, entry.responseEnd);
+    }
+    expect(waves).toBeLessThanOrEqual(2);
+    // Chromium says so a few seconds after the page has loaded.
+    await page.waitForTimeout(4000);
+    expect(unused).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@
 // singletons and never imports the shell. Each remote names itself, its pages and its dev port.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
+const { ExposedSharedPlugin } = require('./page-files');
 const parts = require('./webpack-parts');
 
 module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
@@ -27,6 +28,8 @@ module.exports = function remoteConfig({ dir, name, exposes, devPort }) {
         // not a second copy in every remote entry (~19 KB gzipped on every remote page).
         experiments: { externalRuntime: true },
       }),
+      // Each page's shared modules in its manifest entry, for the page's first script to fetch early.
+      new ExposedSharedPlugin(),
     ],
     optimization: { splitChunks: parts.splitChunks },
     performance: parts.performance,

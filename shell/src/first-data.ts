@@ -1,7 +1,8 @@
 import { firstReadUrls, startEarlyAnswers, storedToken } from '@hearth/host/early-answers';
+import { PHONE_WINDOW_QUERY } from '@hearth/host/phone-window';
 import { remotePages } from './app/remote-pages';
 import { drawFirstView } from './first-view';
-import { pageFiles, remoteManifestUrl, type RemoteManifest } from './remotes/remote-files';
+import { pageFiles, readShellPageFiles, remoteManifestUrl, shellFiles, type RemoteManifest } from './remotes/remote-files';
 
 type RemotePage = (typeof remotePages)[string]['pages'][number];
 
@@ -31,28 +32,41 @@ export function remotePageAt(pathname: string): { remote: string; page: RemotePa
   return best && { remote: best.remote, page: best.page, params: best.params };
 }
 
-function preload(href: string, as: 'script' | 'style'): void {
+/** A preload of `href` (a script, or a stylesheet by its name), unless the page has one. */
+function preload(href: string): void {
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
-  link.setAttribute('as', as);
+  link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
   link.setAttribute('href', href);
   document.head.append(link);
 }
 
 /**
- * The remote's manifest now (Module Federation takes this answer: remote-registry.ts), and as soon
- * as it names them, the remote's entry and the page's own chunks: they travel beside the shell's
- * start instead of one after another (manifest, entry, chunks) once the app runs.
+ * Everything the remote page's first render loads, asked for now rather than wave after wave as
+ * the code before it runs (packages/frontend-build/page-files.js): the remote's manifest (Module
+ * Federation takes this answer: remote-registry.ts), then at once the shell's parts every remote
+ * page renders in (on a phone, its tab bar too); with the manifest, the remote's entry, the page's
+ * own chunks and the shell's files of each shared module the page takes. The shell's files only
+ * on a first visit.
  */
 export function preloadRemotePage(remote: string, module: string): void {
   const [manifest] = startEarlyAnswers([remoteManifestUrl(remote)], null);
+  // With a service worker in charge (a returning member) they come from its cache, where asking
+  // early saves no round trip and only adds work as the page starts (measured: docs/performance.md).
+  const shell = navigator.serviceWorker?.controller ? undefined : readShellPageFiles(document);
+  if (shell) {
+    shellFiles(shell, { part: 'app' }).forEach(preload);
+    if (window.matchMedia(PHONE_WINDOW_QUERY).matches) shellFiles(shell, { part: 'phone' }).forEach(preload);
+  }
   manifest!
     .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : undefined))
     .then((json) => {
       if (!json) return;
       const { scripts, styles } = pageFiles(json, module);
-      for (const href of scripts) preload(href, 'script');
-      for (const href of styles) preload(href, 'style');
+      [...scripts, ...styles].forEach(preload);
+      const sharedKeys = json.exposes.find((expose) => expose.name === module)?.shared ?? [];
+      if (shell) shellFiles(shell, { sharedKeys }).forEach(preload);
     })
     // Module Federation asks for it again and reports what is wrong.
     .catch(() => undefined);
@@ -72,11 +86,11 @@ export function startFirstData(location: Pick<Location, 'pathname' | 'search'>):
     if (!found) return;
     const token = storedToken();
     if ((found.page.access === 'signed-in' && !token) || (found.page.access === 'guest-only' && token)) return;
-    preloadRemotePage(found.remote, found.page.module);
     const { firstData = [], firstView } = found.page;
-    if (firstData.length === 0) return;
     const address = { params: found.params, searchParams: new URLSearchParams(location.search) };
-    const answers = startEarlyAnswers(firstReadUrls(firstData, address), token);
+    // The data before the code: over HTTP/1.1's six connections, what is asked for first goes first.
+    const answers = firstData.length > 0 ? startEarlyAnswers(firstReadUrls(firstData, address), token) : [];
+    preloadRemotePage(found.remote, found.page.module);
     const viewRead = firstView ? firstData.findIndex((read) => read.path === firstView.read) : -1;
     // Every read has its URL when the view's has (a list page's reads take no path parameters).
     if (firstView && answers.length === firstData.length && answers[viewRead]) drawFirstView(firstView, answers[viewRead], location.pathname);

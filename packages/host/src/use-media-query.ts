@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { PHONE_WINDOW_QUERY } from './phone-window';
 
 /** Whether a CSS media query matches the device now, kept current as it changes; `whenUnknown` where there is no window. */
 export function useMediaQuery(query: string, whenUnknown = false): boolean {
@@ -13,8 +14,7 @@ export function useMediaQuery(query: string, whenUnknown = false): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => whenUnknown);
 }
 
-/** A phone's window: the theme's `sm` breakpoint (600 px) or narrower. The tab bar shows, the list folds its recipes. */
-export const PHONE_WINDOW_QUERY = '(max-width: 600px)';
+export { PHONE_WINDOW_QUERY };
 
 export function usePhoneWindow(): boolean {
   return useMediaQuery(PHONE_WINDOW_QUERY);

@@ -26,10 +26,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 // antd's theme and stylesheet: every page but the home page shows antd components.
-const ThemedPages = lazy(() => withAntdStylesheet(import('./AntdTheme')));
+// Its chunk's name and RemoteArea's: see index.ts.
+const ThemedPages = lazy(() => withAntdStylesheet(import(/* webpackChunkName: "antd-theme" */ './AntdTheme')));
 
 // Loaded with the first remote page: the home page needs none of it.
-const RemoteArea = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ '../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** A page owned by a remote (one of its `remotePages`): the shell routes to it, the remote renders it. */
 const remotePage = (remote: RemoteName, page: string) => ({

@@ -12,8 +12,8 @@ import { useForgetPageLeftBehind } from './use-logout';
 
 // The drawer (antd's Drawer and Menu) loads when it is first opened.
 const NavDrawer = lazy(() => withAntdStylesheet(import('./NavDrawer')));
-// The tab bar loads on a phone only: a desktop page never carries it.
-const TabBar = lazy(() => import('./TabBar').then((module) => ({ default: module.TabBar })));
+// The tab bar loads on a phone only: a desktop page never carries it. (Its chunk's name: see index.ts.)
+const TabBar = lazy(() => import(/* webpackChunkName: "tab-bar" */ './TabBar').then((module) => ({ default: module.TabBar })));
 
 /**
  * Top bar with the menu drawer, the page, the footer, and the cookie banner until consent; on a
