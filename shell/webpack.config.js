@@ -58,6 +58,14 @@ const firstDataScriptTag = {
 
 const antdStylesheet = new AntdStylesheetPlugin({ publicPath: '/' });
 
+// What a remote page's first render loads (the lazy parts named in the shell's code: the app, its
+// theme and remote area, a phone's tab bar; and each shared module's files), listed in index.html
+// for first-data.js to ask for at once (src/first-data.ts).
+const pageFiles = new PageFilesPlugin({
+  parts: { app: ['bootstrap', 'antd-theme', 'remote-area'], phone: ['tab-bar'] },
+  extraFiles: { app: [antdStylesheet.fileName] },
+});
+
 const shell = (argv) => ({
   name: 'shell',
   mode: argv.mode ?? 'production',
@@ -100,15 +108,7 @@ const shell = (argv) => ({
       chunks: ['main'],
       templateParameters: { paletteCss: loadHostModule('palette-css').paletteCss(), barColor: loadHostModule('palette').palette.bar },
     }),
-    // What a remote page's first render loads (the lazy parts named in the shell's code: the app,
-    // its theme and remote area, a phone's tab bar; and each shared module's files), for
-    // first-data.js to ask for at once (src/first-data.ts).
-    ...(argv.mode === 'development' ? [] : [
-          new PageFilesPlugin({
-            parts: { app: ['bootstrap', 'antd-theme', 'remote-area'], phone: ['tab-bar'] },
-            extraFiles: { app: [antdStylesheet.fileName] },
-          }),
-        ]),
+    ...(argv.mode === 'development' ? [] : [pageFiles]),
     // The web app manifest and its icons: Hearth installs as an app.
     new CopyPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }] }),
   ],

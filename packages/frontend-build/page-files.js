@@ -55,8 +55,11 @@ function providedShared(compilation) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== PROVIDE_MODULE || module.blocks.length === 0) continue;
+    // The share key, in a field of Module Federation's own (its module has no public getter).
+    const key = module._name;
+    if (typeof key !== 'string') throw new Error('page-files: a provided shared module without its share key (did Module Federation change?)');
     const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-    if (group) provided.set(module._name, groupContents(compilation, group));
+    if (group) provided.set(key, groupContents(compilation, group));
   }
   return provided;
 }
