@@ -131,22 +131,13 @@ export function formatFirstVisits(result) {
 
 /** `node bench/first-visit.mjs`: this bench alone on a stack of its own. */
 async function standalone() {
-  const { startThrowawayStack } = await import('./stack.mjs');
+  const { runOnThrowawayStack } = await import('./stack.mjs');
   const { seedRecipes } = await import('./seed-recipes.mjs');
-  const cleanups = [];
-  let status = 1;
-  try {
-    const stack = await startThrowawayStack('bench_visit', cleanups);
+  await runOnThrowawayStack('bench_visit', 'first-visit', async (stack) => {
     await seedRecipes(stack.databaseUrl, { count: 200 });
     const result = await measureFirstVisits(stack.baseUrl, { runs: Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 5) });
     console.log(formatFirstVisits(result));
-    status = 0;
-  } catch (error) {
-    console.error(`\nfirst-visit bench failed: ${error.stack}`);
-  } finally {
-    for (const [what, undo] of cleanups.reverse()) await undo().catch((error) => console.error(`could not ${what}: ${error.message}`));
-  }
-  process.exit(status);
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await standalone();

@@ -108,3 +108,21 @@ export async function startThrowawayStack(tag, cleanups) {
   console.log(`${os.availableParallelism()} cores, load average (1 min) ${os.loadavg()[0].toFixed(2)}; stack at ${stack.baseUrl}`);
   return { ...stack, databaseUrl, run };
 }
+
+/**
+ * A bench run on its own (`node bench/<name>.mjs`): `work(stack)` on a throwaway stack
+ * (startThrowawayStack), which is then removed; exits 0 if `work` resolved, 1 if anything threw.
+ */
+export async function runOnThrowawayStack(tag, name, work) {
+  const cleanups = [];
+  let status = 1;
+  try {
+    await work(await startThrowawayStack(tag, cleanups));
+    status = 0;
+  } catch (error) {
+    console.error(`\n${name} bench failed: ${error.stack}`);
+  } finally {
+    for (const [what, undo] of cleanups.reverse()) await undo().catch((error) => console.error(`could not ${what}: ${error.message}`));
+  }
+  process.exit(status);
+}
