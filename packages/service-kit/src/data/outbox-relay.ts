@@ -16,6 +16,8 @@ export interface RelayOptions {
   leadershipRetryMs?: number;
   /** How long a pass waits for the transactions writing outbox rows to end (outbox-order.ts). */
   settleWaitMs?: number;
+  /** How long a leader stays one while its bus cannot reach the broker, before it hands over. */
+  brokerLossGraceMs?: number;
 }
 
 interface OutboxRow {
@@ -39,6 +41,8 @@ const positioned = (row: OutboxRow): EventEnvelope => ({ ...row.envelope, positi
  * Every replica of a service runs one, and one of them publishes (relay-leadership.ts): the others
  * wake it after their commits, and take over when it is gone. It reads a batch only once nothing
  * below it can still commit (outbox-order.ts, which also says how that order relates to commits).
+ * A leader whose own connection to the broker is down for `brokerLossGraceMs` stands down, so a
+ * replica that can still publish takes over; it contends again once its bus is back.
  */
 export class OutboxRelay {
   private readonly schema: string;
@@ -52,11 +56,16 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private again = false;
   private lastPrune = 0;
+  /** Since when this leader's bus has been out of reach of the broker (undefined while it is not). */
+  private busLostAt: number | undefined;
+  /** Handed over for want of the broker: not contending until the bus is back. */
+  private standingDown = false;
   private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly retentionDays: number;
   private readonly leadershipRetryMs: number;
   private readonly settleWaitMs: number;
+  private readonly brokerLossGraceMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -70,6 +79,7 @@ export class OutboxRelay {
     this.retentionDays = options.retentionDays ?? 7;
     this.leadershipRetryMs = options.leadershipRetryMs ?? 2000;
     this.settleWaitMs = options.settleWaitMs ?? 200;
+    this.brokerLossGraceMs = options.brokerLossGraceMs ?? 5000;
     this.leadership = new RelayLeadership(dataSource, logger, () => this.nudge());
   }
 
@@ -118,7 +128,9 @@ export class OutboxRelay {
    */
   async flush(timeoutMs = Infinity): Promise<void> {
     if (!this.started) return;
-    if (!this.leadership.isLeading) return this.awaitLeader(Date.now() + timeoutMs);
+    // Standing down, its bus cannot reach the broker: the events wait in the outbox for it, as
+    // they do when a leader's pass is refused.
+    if (!this.leadership.isLeading) return this.standingDown ? undefined : this.awaitLeader(Date.now() + timeoutMs);
     // Asked for: a pass now, even if writers held the last one off.
     this.heldOffUntil = 0;
     this.nudge();
@@ -145,14 +157,38 @@ export class OutboxRelay {
 
   /** The leader looks for rows left unpublished; the others only wake it after their own commits. */
   private tick(): void {
-    if (!this.leadership.isLeading) return;
+    if (!this.leadership.isLeading || this.handedOver()) return;
     this.heldOffUntil = 0;
     this.nudge();
   }
 
-  /** One try at leading, unless one is under way or this relay leads already. */
+  /**
+   * A leader whose bus has been out of reach of the broker for `brokerLossGraceMs` lets go of the
+   * leadership (true), so that a replica that can publish takes over rather than the events wait
+   * for this one's broker. A pass under way stops at its next row; what it published but had not
+   * marked goes out again from the next leader, which the consumers' inbox absorbs.
+   */
+  private handedOver(): boolean {
+    if (this.bus.isReady()) {
+      this.busLostAt = undefined;
+      return false;
+    }
+    this.busLostAt ??= Date.now();
+    if (Date.now() - this.busLostAt < this.brokerLossGraceMs) return false;
+    this.busLostAt = undefined;
+    this.standingDown = true;
+    this.logger.warn({ schema: this.schema }, 'the outbox relay cannot reach the broker; another replica takes over');
+    void this.leadership.resign();
+    return true;
+  }
+
+  /** One try at leading, unless one is under way, this relay leads already or stands down. */
   private contend(): void {
     if (this.contending || this.leadership.isLeading || !this.started) return;
+    if (this.standingDown) {
+      if (!this.bus.isReady()) return;
+      this.standingDown = false;
+    }
     this.contending = this.leadership
       .tryToLead()
       .then((leading) => {

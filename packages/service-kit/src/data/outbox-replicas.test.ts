@@ -1,8 +1,11 @@
 import { Client } from 'pg';
+import type { EventBus } from '../messaging/event-bus';
+import { RabbitMqBus } from '../messaging/rabbitmq-bus';
 import { ServiceRuntime } from '../service-runtime';
-import { dropSchema, eventually, silentLogger, TcpProxy, TestBus, testDatabaseUrl, uniqueName } from '../testing';
+import { deleteBrokerObjects, dropSchema, eventually, silentLogger, TcpProxy, TestBus, testAmqpUrl, testDatabaseUrl, uniqueName } from '../testing';
 import { CreateNotes1000000000000 } from '../testing/notes-migration';
 import { lockOutboxForWriting } from './outbox-order';
+import type { RelayOptions } from './outbox-relay';
 
 /**
  * Several replicas of one service, each with its own relay, over one schema: one relay publishes,
@@ -17,16 +20,16 @@ let bus: TestBus;
 let replicas: ServiceRuntime[];
 let proxies: TcpProxy[];
 
-function replica(databaseUrl = testDatabaseUrl, intervalMs = 100): ServiceRuntime {
+function replica(databaseUrl = testDatabaseUrl, intervalMs = 100, own: { bus?: EventBus; relay?: RelayOptions } = {}): ServiceRuntime {
   const runtime = new ServiceRuntime({
     name: 'replicated',
     databaseUrl,
     schema,
     entities: [],
     migrations: [CreateNotes1000000000000],
-    bus,
+    bus: own.bus ?? bus,
     logger,
-    relay: { intervalMs, leadershipRetryMs: 250 },
+    relay: { intervalMs, leadershipRetryMs: 250, ...own.relay },
     poolSize: 3,
   });
   replicas.push(runtime);
@@ -121,6 +124,92 @@ it('hands the relay to another replica within seconds when the leader is cut off
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(leaders()).toHaveLength(1);
   expect(publishedNames()).toHaveLength(5);
+});
+
+describe('a leader whose own connection to RabbitMQ is cut', () => {
+  let exchange: string;
+  let buses: RabbitMqBus[];
+  /** Names of the events that reached the broker, as a listener of the exchange got them. */
+  let delivered: string[];
+  const relay = { brokerLossGraceMs: 500 };
+
+  async function rabbitBus(url = testAmqpUrl): Promise<RabbitMqBus> {
+    const rabbit = new RabbitMqBus({ url, exchange, logger });
+    buses.push(rabbit);
+    await rabbit.start();
+    await rabbit.waitForConnection();
+    return rabbit;
+  }
+
+  beforeEach(async () => {
+    exchange = uniqueName('test.events');
+    buses = [];
+    delivered = [];
+    const watcher = await rabbitBus();
+    await watcher.listen(['user.registered'], async (event) => {
+      delivered.push((event.payload as { name: string }).name);
+    });
+  });
+
+  afterEach(async () => {
+    for (const proxy of proxies) proxy.restore();
+    for (const runtime of replicas.splice(0)) await runtime.close();
+    for (const rabbit of buses) await rabbit.close();
+    await deleteBrokerObjects(exchange, []);
+  });
+
+  async function brokerProxy(): Promise<TcpProxy> {
+    const proxy = new TcpProxy('127.0.0.1', Number(new URL(testAmqpUrl).port || 5672));
+    await proxy.start();
+    proxies.push(proxy);
+    return proxy;
+  }
+
+  it('hands the relay to a replica that can still publish, and does not take it back while cut off', async () => {
+    const proxy = await brokerProxy();
+    const first = replica(testDatabaseUrl, 100, { bus: await rabbitBus(proxy.rewrite(testAmqpUrl)), relay });
+    await first.open();
+    const second = replica(testDatabaseUrl, 100, { bus: await rabbitBus(), relay });
+    await second.open();
+    expect(leaders()).toEqual([first]);
+    await register(first, 'before');
+    await eventually(() => expect(delivered).toEqual(['before']));
+
+    proxy.cut();
+    await register(first, 'during');
+    await register(second, 'during-too');
+    await eventually(() => expect(leaders()).toEqual([second]));
+    await eventually(() => expect(delivered).toEqual(['before', 'during', 'during-too']));
+    // Several of its retries for leadership later, the cut-off replica still stands by.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(leaders()).toEqual([second]);
+
+    proxy.restore();
+    await register(first, 'after');
+    await eventually(() => expect(delivered).toEqual(['before', 'during', 'during-too', 'after']));
+    expect(leaders()).toEqual([second]);
+    expect(await first.relay.unpublishedCount()).toBe(0);
+  });
+
+  it('alone, keeps changes working while it stands down and publishes them once its broker is back', async () => {
+    const proxy = await brokerProxy();
+    const alone = replica(testDatabaseUrl, 100, { bus: await rabbitBus(proxy.rewrite(testAmqpUrl)), relay });
+    await alone.open();
+    expect(alone.relay.isLeading).toBe(true);
+
+    proxy.cut();
+    await eventually(() => expect(alone.relay.isLeading).toBe(false));
+    await register(alone, 'during');
+    // A change that waits for its events (a sign-out, say) is not held up by an outage.
+    const startedAt = Date.now();
+    await alone.database.published();
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    expect(await alone.relay.unpublishedCount()).toBe(1);
+
+    proxy.restore();
+    await eventually(() => expect(delivered).toEqual(['during']), 20_000);
+    expect(alone.relay.isLeading).toBe(true);
+  });
 });
 
 it('wakes the leader after a commit on another replica, and lets another take over when it stops', async () => {
