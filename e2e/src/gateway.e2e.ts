@@ -40,6 +40,18 @@ describe('the gateway in front of the stack', () => {
     expect(await response.json()).toEqual({ message: 'Request body is too large' });
   });
 
+  it('answers a request it cannot read with JSON, as it does its other errors', async () => {
+    const nul = await api('/recipes/%00');
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ message: 'The request could not be read' });
+    const longAddress = await api(`/recipes/${'a'.repeat(20_000)}`);
+    expect(longAddress.status).toBe(414);
+    expect(await longAddress.json()).toEqual({ message: 'The address is too long' });
+    const hugeHeader = await api('/recipes', { headers: { Cookie: `c=${'b'.repeat(40_000)}` } });
+    expect(hugeHeader.status).toBe(400);
+    expect(await hugeHeader.json()).toEqual({ message: 'The request could not be read' });
+  });
+
   it('registers and signs in through the gateway', async () => {
     const email = uniqueEmail('gateway');
     const registered = await api('/auth/register', { method: 'POST', body: JSON.stringify({ name: 'Gate Keeper', email, password: 'secret123' }) });

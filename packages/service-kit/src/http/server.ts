@@ -1,5 +1,6 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export interface RunningServer {
   server: Server;
@@ -8,10 +9,28 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/**
+ * What Node refuses before any handler runs (a malformed request line, headers over its 16 KB, a
+ * request that took too long to arrive) is answered in JSON like every other error, not with
+ * Node's bare status line; nothing is written into a response already under way.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+  const body = JSON.stringify({ message: timedOut ? 'The request took too long to arrive' : 'The request could not be read' });
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** Serves `handler` (a Koa app's `callback()`, or the embedded gateway) on `port`. */
 export async function listen(handler: RequestListener, port: number, host = '0.0.0.0'): Promise<RunningServer> {
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerUnreadableRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
