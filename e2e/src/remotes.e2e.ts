@@ -129,6 +129,32 @@ describe("a remote page's first data", () => {
     await context.close();
   });
 
+  it("opens a card of the drawn list within the app once the app runs, while the page's code is still on its way", async () => {
+    const cook = await member('firstviewtap');
+    const title = `Tapped soup ${run}`;
+    const id = await createRecipe(cook, { title, category: await createCategory(cook, `Tapped ${run}`) });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/mf/recipes/remoteEntry.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`/recipes?search=${encodeURIComponent(title)}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    const card = page.locator('main .hearth-first-card').filter({ hasText: title });
+    await card.waitFor();
+    // Set in this document: still there after the tap means the app moved, the page did not reload.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await card.locator('a').click();
+    releaseEntry();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/recipes/${id}`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   it('paints the top bar and placeholder cards from the HTML alone, before any script runs', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();

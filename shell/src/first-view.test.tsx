@@ -1,4 +1,6 @@
-import { render, screen, waitFor, act } from '@testing-library/react';
+import { render, screen, waitFor, act, fireEvent } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './app/PageSpinner';
 import { drawFirstView } from './first-view';
 import { FIRST_VIEW_ID, holdFirstView } from './first-view-handoff';
@@ -72,8 +74,18 @@ describe("a list page's first view, drawn by its first script", () => {
 describe('the page spinner, while the first page of a visit loads', () => {
   const replaceLocation = (path: string) => window.history.replaceState(null, '', path);
   afterEach(() => replaceLocation('/'));
+  /** The app's router around `page` at every address but a recipe's. */
+  const inApp = (page: ReactNode) => (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/recipes/:id" element={<p>The recipe page</p>} />
+        <Route path="*" element={page} />
+      </Routes>
+    </BrowserRouter>
+  );
 
-  it('shows the first view drawn for this page instead of a spinner, and lets it go once the page renders', async () => {
+  /** The recipe list's first view drawn, then the app starting at /recipes with the page's code still loading. */
+  async function appStartsOnDrawnList() {
     placeholder();
     drawFirstView(view, answer(recipes), '/recipes');
     await screen.findByRole('list', { hidden: true });
@@ -82,18 +94,38 @@ describe('the page spinner, while the first page of a visit loads', () => {
     // What the app's first render does to #root.
     const root = document.getElementById('root')!;
     root.replaceChildren();
-    const { rerender } = render(<PageSpinner />, { container: root });
+    return render(inApp(<PageSpinner />), { container: root });
+  }
+
+  it('shows the first view drawn for this page instead of a spinner, and lets it go once the page renders', async () => {
+    const { rerender } = await appStartsOnDrawnList();
     expect(screen.getByRole('link', { name: 'Smoky bean chilli', hidden: true })).toBeVisible();
     // To assistive technology, the page is loading.
     expect(screen.getByRole('status', { name: 'Loading' })).toContainElement(document.getElementById(FIRST_VIEW_ID));
 
     // The page replaces the spinner: the view is gone for good, and a later spinner spins.
-    rerender(<p>The page</p>);
+    rerender(inApp(<p>The page</p>));
     await act(() => Promise.resolve());
     expect(screen.queryByRole('list', { hidden: true })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(<PageSpinner />);
+    rerender(inApp(<PageSpinner />));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('opens the recipe of a tapped card within the app, not by loading the page anew', async () => {
+    await appStartsOnDrawnList();
+
+    // A tap with a modifier (a new tab) is the browser's own.
+    const link = screen.getByRole('link', { name: 'Smoky bean chilli', hidden: true });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(window.location.pathname).toBe('/recipes');
+
+    // fireEvent returns false when the page kept the browser from following the link.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(await screen.findByText('The recipe page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/recipes/r1');
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
   });
 
   it('spins on a page the first view was not drawn for, or on a page without one', async () => {
@@ -102,14 +134,14 @@ describe('the page spinner, while the first page of a visit loads', () => {
     await screen.findByRole('list', { hidden: true });
     replaceLocation('/meal-planner');
     holdFirstView();
-    const { unmount } = render(<PageSpinner />);
+    const { unmount } = render(inApp(<PageSpinner />));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     unmount();
 
     placeholder();
     replaceLocation('/recipes');
     holdFirstView();
-    render(<PageSpinner />);
+    render(inApp(<PageSpinner />));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,8 @@ function card(view: FirstView, item: unknown): HTMLElement | undefined {
  * The view is a picture of the page for the eye, and stays hidden from assistive technology: it
  * lacks most of what the page's cards say and is swapped for them within seconds, so a screen
  * reader (or anything else that finds the page by its roles) meets the page itself, and meanwhile
- * the "Loading" status the page spinner gives it (PageSpinner). A tap on a card still opens it.
+ * the "Loading" status the page spinner gives it (PageSpinner). A tap on a card still opens it: by
+ * a page load before the app runs, within the app once it does (PageSpinner).
  */
 export function drawFirstView(view: FirstView, answer: Promise<Response>, pathname: string): void {
   const node = document.getElementById(FIRST_VIEW_ID);
