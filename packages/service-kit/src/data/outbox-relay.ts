@@ -128,9 +128,12 @@ export class OutboxRelay {
    */
   async flush(timeoutMs = Infinity): Promise<void> {
     if (!this.started) return;
-    // Standing down, its bus cannot reach the broker: the events wait in the outbox for it, as
-    // they do when a leader's pass is refused.
-    if (!this.leadership.isLeading) return this.standingDown ? undefined : this.awaitLeader(Date.now() + timeoutMs);
+    if (!this.leadership.isLeading) {
+      // Standing down, its bus cannot reach the broker: another replica publishes if there is one;
+      // alone, the events wait in the outbox for it, as they do when a leader's pass is refused.
+      if (this.standingDown && !(await this.leadership.anotherLeads().catch(() => false))) return;
+      return this.awaitLeader(Date.now() + timeoutMs);
+    }
     // Asked for: a pass now, even if writers held the last one off.
     this.heldOffUntil = 0;
     this.nudge();

@@ -169,7 +169,8 @@ describe('a leader whose own connection to RabbitMQ is cut', () => {
     const proxy = await brokerProxy();
     const first = replica(testDatabaseUrl, 100, { bus: await rabbitBus(proxy.rewrite(testAmqpUrl)), relay });
     await first.open();
-    const second = replica(testDatabaseUrl, 100, { bus: await rabbitBus(), relay });
+    // Passes a minute apart: once it leads, what it publishes sooner it was woken for.
+    const second = replica(testDatabaseUrl, 60_000, { bus: await rabbitBus(), relay });
     await second.open();
     expect(leaders()).toEqual([first]);
     await register(first, 'before');
@@ -184,9 +185,18 @@ describe('a leader whose own connection to RabbitMQ is cut', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(leaders()).toEqual([second]);
 
+    // A change on the cut-off replica that waits for its events (a sign-out, say) waits for the
+    // new leader, which that replica wakes, to publish them.
+    const committedAt = Date.now();
+    await register(first, 'cut-off');
+    await first.database.published();
+    expect(await first.relay.unpublishedCount()).toBe(0);
+    expect(Date.now() - committedAt).toBeLessThan(1000);
+    await eventually(() => expect(delivered).toEqual(['before', 'during', 'during-too', 'cut-off']));
+
     proxy.restore();
     await register(first, 'after');
-    await eventually(() => expect(delivered).toEqual(['before', 'during', 'during-too', 'after']));
+    await eventually(() => expect(delivered).toEqual(['before', 'during', 'during-too', 'cut-off', 'after']));
     expect(leaders()).toEqual([second]);
     expect(await first.relay.unpublishedCount()).toBe(0);
   });

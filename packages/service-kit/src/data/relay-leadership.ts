@@ -5,6 +5,13 @@ import { openSession, schemaOf } from './data-source';
 
 /** Keyed on the schema's oid: every replica of a service shares it, no other schema does. */
 const relayLock = `hashtext('hearth.outbox.relay'), $1::regnamespace::oid::int`;
+/** The same lock as pg_locks shows it, held by whichever session leads (see anotherLeads). */
+const relayLockHeld = `SELECT EXISTS (
+  SELECT 1 FROM pg_locks
+  WHERE locktype = 'advisory' AND granted AND objsubid = 2
+    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND classid = hashtext('hearth.outbox.relay')::oid AND objid = $1::regnamespace::oid
+) AS held`;
 /** Where a replica that committed events tells the leader to look (the payload names the schema). */
 const wakeChannel = 'hearth_outbox';
 
@@ -59,19 +66,26 @@ export class RelayLeadership {
     return (Array.isArray(result) ? result[result.length - 1] : result).rows as Row[];
   }
 
+  /** Whether another replica's session holds the lock: a relay that does not lead asks before it waits for one. */
+  async anotherLeads(): Promise<boolean> {
+    if (this.leading) return false;
+    const [{ held }] = await this.dataSource.query(relayLockHeld, [this.schema]);
+    return held;
+  }
+
   /**
    * A follower's word to the leader after a commit that recorded events, so they go out at once
    * rather than at the leader's next pass. At most one in flight: commits meanwhile share the next.
+   * A relay without a session of its own (it stood down) sends it through the pool.
    */
   wakeLeader(): void {
     if (this.waking) {
       this.wakeAgain = true;
       return;
     }
-    const session = this.session;
-    if (!session || this.leading) return;
-    this.waking = session
-      .query('SELECT pg_notify($1, $2)', [wakeChannel, this.schema])
+    if (this.leading) return;
+    const notify = [wakeChannel, this.schema];
+    this.waking = (this.session ? this.session.query('SELECT pg_notify($1, $2)', notify) : this.dataSource.query('SELECT pg_notify($1, $2)', notify))
       .then(() => undefined, () => undefined)
       .finally(() => {
         this.waking = undefined;
