@@ -25,7 +25,8 @@ function run(autocannon, options) {
 
 /**
  * Measures `GET <path>` with `sessionToken` and with a read-only API token created for the same
- * user (and revoked after), alternating warm-up then measurement for each.
+ * user (and revoked after): a warm-up and a measured run for each, then a second measured run for
+ * each in the same order, keeping each token's better one.
  *
  * @param {object} options
  * @param {string} options.baseUrl        the gateway, e.g. http://127.0.0.1:8080
@@ -54,15 +55,23 @@ export async function measureApiTokenCost({ baseUrl, sessionToken, path = '/api/
       { name: 'recipes-session', request: `GET ${path} (session token)`, token: sessionToken },
       { name: 'recipes-api-token', request: `GET ${path} (API token)`, token: created.secret },
     ];
+    // Two rounds, alternating, each token's better run kept: whatever else the machine is still
+    // doing when the first round starts (the events of the benches before) would otherwise fall
+    // on whichever token goes first.
     const rows = {};
-    for (const target of targets) {
-      const options = { url: `${baseUrl}${path}`, connections, headers: { authorization: `Bearer ${target.token}` }, onStart };
-      await run(autocannon, { ...options, duration: warmupSeconds });
-      rows[target.name] = summarize(target.name, target.request, await run(autocannon, { ...options, duration: seconds }));
+    const every = [];
+    for (let round = 0; round < 2; round += 1) {
+      for (const target of targets) {
+        const options = { url: `${baseUrl}${path}`, connections, headers: { authorization: `Bearer ${target.token}` }, onStart };
+        if (round === 0) await run(autocannon, { ...options, duration: warmupSeconds });
+        const row = summarize(target.name, target.request, await run(autocannon, { ...options, duration: seconds }));
+        every.push(row);
+        if (!rows[target.name] || row.requestsPerSecond > rows[target.name].requestsPerSecond) rows[target.name] = row;
+      }
     }
     const session = rows['recipes-session'];
     const apiToken = rows['recipes-api-token'];
-    const flagged = [session, apiToken]
+    const flagged = every
       .filter((row) => row.non2xx > 0 || row.errors > 0)
       .map((row) => `${row.request}: status codes ${JSON.stringify(row.statusCodes)}, ${row.errors} errors (raise the gateway's API-token rates?)`);
     return {

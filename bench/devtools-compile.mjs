@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoDir } from '../scripts/build.mjs';
+import { mediansOf } from './medians.mjs';
 
 const require = createRequire(path.join(repoDir, 'e2e', 'package.json'));
 
@@ -64,8 +65,6 @@ async function tracedLoad(browser, context, url, { attachDebugger }) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /** Per mode (`plain`, `debugger`): each figure's median over `runs` returning loads of `baseUrl`/recipes. */
 export async function measureDevtoolsCompile(baseUrl, { runs = 3 } = {}) {
   const { chromium } = require('playwright-core');
@@ -96,8 +95,7 @@ export async function measureDevtoolsCompile(baseUrl, { runs = 3 } = {}) {
   } finally {
     await browser.close();
   }
-  const summary = (all) => Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((figures) => figures[key]))]));
-  return { runs, plain: summary(each.plain), debugger: summary(each.debugger), each };
+  return { runs, plain: mediansOf(each.plain), debugger: mediansOf(each.debugger), each };
 }
 
 export function formatDevtoolsCompile(result) {

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoDir } from '../scripts/build.mjs';
+import { mediansOf } from './medians.mjs';
 
 /* global document, window, MutationObserver -- the functions below that run in the page */
 
@@ -80,11 +81,6 @@ function figures({ paints, resources, cardsAt, pageCardsAt }) {
   };
 }
 
-const median = (values) => {
-  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
-};
-
 /** Runs `runs` first visits (each with its return) of `baseUrl`/recipes; each figure's median and every run. */
 export async function measureFirstVisits(baseUrl, { runs = 5 } = {}) {
   const { chromium } = require('playwright-core');
@@ -111,8 +107,7 @@ export async function measureFirstVisits(baseUrl, { runs = 5 } = {}) {
   } finally {
     await browser.close();
   }
-  const summary = (all) => Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((run) => run[key]))]));
-  return { runs, network: 'Slow 4G', cpuSlowdown: CPU_SLOWDOWN, firstVisit: summary(first), returning: summary(returning), each: { first, returning } };
+  return { runs, network: 'Slow 4G', cpuSlowdown: CPU_SLOWDOWN, firstVisit: mediansOf(first), returning: mediansOf(returning), each: { first, returning } };
 }
 
 const ms = (value) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`);
