@@ -1,6 +1,6 @@
 // The shell: Hearth's Module Federation host. It owns the route table and the layout and loads
 // each remote at runtime, from /mf/<name>/mf-manifest.json, only when one of its routes is shown.
-const { readdirSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -106,7 +106,11 @@ const shell = (argv) => ({
       template: './public/index.html',
       favicon: './public/favicon.svg',
       chunks: ['main'],
-      templateParameters: { paletteCss: loadHostModule('palette-css').paletteCss(), barColor: loadHostModule('palette').palette.bar },
+      templateParameters: {
+        paletteCss: loadHostModule('palette-css').paletteCss(),
+        barColor: loadHostModule('palette').palette.bar,
+        firstHome: readFileSync(path.join(__dirname, 'public/first-home.html'), 'utf8').trim(),
+      },
     }),
     ...(argv.mode === 'development' ? [] : [pageFiles]),
     // The web app manifest and its icons: Hearth installs as an app.

@@ -159,9 +159,44 @@ describe("a remote page's first data", () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/recipes');
-    expect(await page.locator('#root').getByText('Hearth').isVisible()).toBe(true);
+    expect(await page.locator('#root').getByText('Hearth', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('.hearth-first-cards > div').count()).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it("paints the home page on / from the HTML and its first script, before the app's code, and the app's home page takes its place", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const firstHome = page.locator('.hearth-first-home');
+    await firstHome.getByText('Welcome to Hearth').waitFor();
+    expect(await firstHome.getByText('Recipe management').isVisible()).toBe(true);
+    expect(await page.locator('.hearth-first-cards').isVisible()).toBe(false);
+    // Hidden from assistive technology and inert: no heading or button for a screen reader, a tab
+    // or a test to find before the app's own.
+    expect(await page.getByRole('heading', { name: 'Welcome to Hearth' }).count()).toBe(0);
+
+    releaseScripts();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Welcome to Hearth' }).count()).toBe(1);
+    expect(await firstHome.count()).toBe(0);
+
+    await context.close();
+
+    // Any other page keeps its placeholder cards.
+    const elsewhere = await browser.newContext({ baseURL: baseUrl });
+    const other = await elsewhere.newPage();
+    await other.route('**/*.js', (route) => route.abort());
+    await other.goto('/recipes');
+    expect(await other.locator('.hearth-first-home').isVisible()).toBe(false);
+    expect(await other.locator('.hearth-first-cards > div').first().isVisible()).toBe(true);
+    await elsewhere.close();
   });
 });
 

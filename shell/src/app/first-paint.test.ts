@@ -56,6 +56,26 @@ describe("index.html's first script", () => {
     }
   });
 
+  it.each([
+    ['/', 'home'],
+    ['/recipes', undefined],
+    ['/dashboard', undefined],
+  ])("on %s, shows the home page's first view: %s", (pathname, firstPage) => {
+    window.history.replaceState(null, '', pathname);
+    try {
+      document.documentElement.removeAttribute('data-first-page');
+      new Function(script)();
+      expect(document.documentElement.dataset.firstPage).toBe(firstPage);
+      // The page's measures for it, and the placeholder cards it stands in for.
+      expect(page).toContain(`:root[data-first-page='home'] .hearth-first-home { display: block; }`);
+      expect(page).toContain(`:root[data-first-page='home'] .hearth-first-cards { display: none; }`);
+      expect(page).toContain('<div class="hearth-first-home" aria-hidden="true" inert><%= firstHome %></div>');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.removeAttribute('data-first-page');
+    }
+  });
+
   it("writes in Hearth's colours, light and dark, and the browser bar's for each", () => {
     expect(page).toContain('<%= paletteCss %>');
     expect(page).toContain('background: var(--hearth-page);');
