@@ -189,10 +189,16 @@ describe("a remote page's first data", () => {
 
     await context.close();
 
-    // Any other page keeps its placeholder cards.
+    // Someone signed in on the device is not offered 'Create Account' meanwhile; any other page
+    // keeps its placeholder cards.
     const elsewhere = await browser.newContext({ baseURL: baseUrl });
+    await elsewhere.addInitScript(() => localStorage.setItem('token', 'a-stored-session'));
     const other = await elsewhere.newPage();
     await other.route('**/*.js', (route) => route.abort());
+    await other.goto('/');
+    const drawn = other.locator('.hearth-first-home');
+    expect(await drawn.getByText('Browse Recipes').isVisible()).toBe(true);
+    expect(await drawn.getByText('Create Account').isVisible()).toBe(false);
     await other.goto('/recipes');
     expect(await other.locator('.hearth-first-home').isVisible()).toBe(false);
     expect(await other.locator('.hearth-first-cards > div').first().isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DARK_SCHEME_QUERY, resolveColorScheme, THEME_CHOICE_KEY, type ThemeChoice } from '@hearth/host';
+import { DARK_SCHEME_QUERY, resolveColorScheme, THEME_CHOICE_KEY, TOKEN_KEY, type ThemeChoice } from '@hearth/host';
 
 // The colour scheme before the first paint: index.html's first script sets it, from the choice
 // kept on the device or the device's setting, as @hearth/host does once the app runs.
@@ -57,22 +57,26 @@ describe("index.html's first script", () => {
   });
 
   it.each([
-    ['/', 'home'],
-    ['/recipes', undefined],
-    ['/dashboard', undefined],
-  ])("on %s, shows the home page's first view: %s", (pathname, firstPage) => {
+    ['/', null, 'home'],
+    ['/', 'a-session', 'home-member'],
+    ['/recipes', null, undefined],
+    ['/dashboard', 'a-session', undefined],
+  ])("on %s with a stored session %s, shows the home page's first view: %s", (pathname, token, firstPage) => {
     window.history.replaceState(null, '', pathname);
+    if (token) localStorage.setItem(TOKEN_KEY, token);
     try {
       document.documentElement.removeAttribute('data-first-page');
       new Function(script)();
       expect(document.documentElement.dataset.firstPage).toBe(firstPage);
-      // The page's measures for it, and the placeholder cards it stands in for.
-      expect(page).toContain(`:root[data-first-page='home'] .hearth-first-home { display: block; }`);
-      expect(page).toContain(`:root[data-first-page='home'] .hearth-first-cards { display: none; }`);
+      // Shown in place of the placeholder cards, without a guest's buttons for a member.
+      expect(page).toContain(`:root[data-first-page^='home'] .hearth-first-home { display: block; }`);
+      expect(page).toContain(`:root[data-first-page^='home'] .hearth-first-cards { display: none; }`);
+      expect(page).toContain(`:root[data-first-page='home-member'] .hearth-first-home .hearth-guest-only { display: none; }`);
       expect(page).toContain('<div class="hearth-first-home" aria-hidden="true" inert><%= firstHome %></div>');
     } finally {
       window.history.replaceState(null, '', '/');
       document.documentElement.removeAttribute('data-first-page');
+      localStorage.clear();
     }
   });
 

@@ -69,7 +69,9 @@ export function HomePage() {
             Browse Recipes
           </FrameNavButton>
           {!user && (
-            <FrameNavButton size="large" to="/register">
+            // hearth-guest-only: index.html's drawn copy of this page (public/first-home.html) hides
+            // it for someone signed in on the device until the app has rendered.
+            <FrameNavButton size="large" to="/register" className="hearth-guest-only">
               Create Account
             </FrameNavButton>
           )}
