@@ -5,8 +5,9 @@
 // thread, while with the debugger attached V8 finishes it on the main thread, where Lighthouse
 // counts it as parse and compile (and as blocking time). Per mode, the median of
 // BENCH_DEVTOOLS_RUNS (3) traced loads of /recipes, each after two warm ones in a new profile:
-// the main thread's compile time, the part of it that took a code cache, and its tasks longer than
-// 50 ms. Unthrottled: these are this machine's milliseconds.
+// the main thread's compile time, the part of it that took a code cache, its tasks longer than
+// 50 ms, all its tasks together and when the first recipe card showed. Unthrottled: these are
+// this machine's milliseconds (traced, so a little slower than untraced).
 //
 // `node bench/devtools-compile.mjs` runs it on a stack of its own (needs `npm run build` first: it
 // serves the built front ends), seeded with 200 recipes by bench/seed-recipes.mjs.
@@ -34,7 +35,7 @@ function mainThread(events, origin) {
   return events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
 }
 
-/** The figures of one traced load, in ms: `{ compileMs, cachedCompileMs, longTasks, longTaskMs }`. */
+/** The figures of one traced load, in ms: `{ compileMs, cachedCompileMs, longTasks, longTaskMs, mainMs }`. */
 export function compileFigures(events, origin) {
   const main = mainThread(events, origin);
   const compiles = main.filter((event) => event.name === 'v8.compile');
@@ -45,6 +46,7 @@ export function compileFigures(events, origin) {
     cachedCompileMs: ms(compiles.filter((event) => event.args?.data?.consumedCacheSize > 0)),
     longTasks: long.length,
     longTaskMs: ms(long),
+    mainMs: ms(main.filter((event) => event.name === 'RunTask')),
   };
 }
 
@@ -54,12 +56,14 @@ async function tracedLoad(browser, context, url, { attachDebugger }) {
     const cdp = await context.newCDPSession(page);
     if (attachDebugger) await cdp.send('Debugger.enable');
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(url, { waitUntil: 'load' });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    const cardsMs = Date.now() - started;
     // The page's later tasks (its pictures, the idle prefetches) settle.
     await page.waitForTimeout(2000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-    return compileFigures(trace.traceEvents, new URL(url).origin);
+    return { ...compileFigures(trace.traceEvents, new URL(url).origin), cardsMs };
   } finally {
     await page.close();
   }
@@ -74,14 +78,15 @@ export async function measureDevtoolsCompile(baseUrl, { runs = 3 } = {}) {
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const mode of Object.keys(each)) {
-        // A new profile: the service worker installs and precaches, then two loads warm it.
+        // A new profile: the service worker installs and precaches, then BENCH_DEVTOOLS_WARM_LOADS
+        // (2) loads warm it (a worker that caches the scripts as they are used needs one more).
         const context = await browser.newContext();
         try {
           const page = await context.newPage();
           await page.goto(`${baseUrl}/bench-setup`, { waitUntil: 'load' });
           await page.evaluate(() => localStorage.setItem('cookieConsent', 'accepted'));
           await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-          for (let warm = 0; warm < 2; warm += 1) {
+          for (let warm = 0; warm < Number(process.env.BENCH_DEVTOOLS_WARM_LOADS ?? 2); warm += 1) {
             await page.goto(url, { waitUntil: 'load' });
             await page.getByRole('article').first().waitFor({ timeout: 30_000 });
           }
@@ -101,7 +106,7 @@ export async function measureDevtoolsCompile(baseUrl, { runs = 3 } = {}) {
 export function formatDevtoolsCompile(result) {
   const line = (what, f) =>
     `  ${what}: compiling ${f.compileMs.toFixed(0)} ms (${f.cachedCompileMs.toFixed(0)} ms of it taking a code cache), ` +
-    `${f.longTasks} task(s) over 50 ms, ${f.longTaskMs.toFixed(0)} ms in all`;
+    `${f.longTasks} task(s) over 50 ms, ${f.longTaskMs.toFixed(0)} ms in all; main thread busy ${f.mainMs.toFixed(0)} ms, first card after ${f.cardsMs.toFixed(0)} ms`;
   return [
     `A returning member's /recipes, main thread, unthrottled (median of ${result.runs}):`,
     line('plain load', result.plain),
