@@ -212,7 +212,8 @@ export const SCREENS = [
       rememberList(household, made.body);
     },
   ],
-  ['shopping lists', 8, ({ call }) => call('GET', '/api/shopping-lists', '/api/shopping-lists')],
+  // As the lists page asks: its first page of 24.
+  ['shopping lists', 8, ({ call }) => call('GET', '/api/shopping-lists?page=1&limit=24', '/api/shopping-lists')],
   [
     'shopping list',
     8,

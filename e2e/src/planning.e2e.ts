@@ -204,6 +204,28 @@ describe('the week and its shopping list, in a real browser through the gateway'
     for (const context of [adaContext, benContext, oscarContext]) await context.close();
   });
 
+  it('pages a household with many lists: 24 a page, newest first, the count through the gateway', async () => {
+    const keeper = await member('Keeper of lists');
+    const makeList = (n: number) => api('/shopping-lists', { method: 'POST', headers: keeper.auth, body: JSON.stringify({ name: `Errand ${n} ${run}`, recipeIds: [] }) });
+    // 409 until svc-planning has heard of the new member's household.
+    await eventually('the household in planning', async () => ((await makeList(1)).status === 201 ? true : undefined));
+    for (let n = 2; n <= 25; n++) expect((await makeList(n)).status).toBe(201);
+    const firstPage = await api('/shopping-lists?page=1&limit=24', { headers: keeper.auth });
+    expect([firstPage.status, firstPage.headers.get('x-total-count'), ((await firstPage.json()) as unknown[]).length]).toEqual([200, '25', 24]);
+
+    const context = await signedIn(keeper, { consent: true });
+    const page = await context.newPage();
+    await page.goto('/shopping-lists');
+    await page.getByRole('article', { name: `Errand 25 ${run}` }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(24);
+    expect(await page.getByRole('article', { name: `Errand 1 ${run}` }).count()).toBe(0);
+    await page.getByRole('listitem', { name: '2' }).click();
+    await page.getByRole('article', { name: `Errand 1 ${run}` }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await context.close();
+  });
+
   it('prints as just the list: its title and items with boxes to tick, no top bar, drawer, footer, buttons or cookie banner', async () => {
     const context = await signedIn(ada, { consent: false });
     const page = await context.newPage();

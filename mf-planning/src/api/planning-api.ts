@@ -12,6 +12,16 @@ import { writeListChange, type ListChange } from './list-changes';
 /** A week as GET /meal-plans is asked for it: both ends. */
 export type Week = Required<QueryOf<Ops['listMealPlans']>>;
 
+/** A page of GET /shopping-lists: `page` from 1, `limit` lists to a page. */
+export interface ListsPageArgs {
+  page: number;
+  limit: number;
+}
+export interface ListsPage {
+  lists: AnswerOf<Ops['listShoppingLists']>;
+  total: number;
+}
+
 type MealPlan = AnswerOf<Ops['getMealPlan']>;
 type ShoppingList = AnswerOf<Ops['getShoppingList']>;
 type Toggle = Ops['toggleShoppingItem'];
@@ -69,7 +79,12 @@ export const planningApi = createApi({
       invalidatesTags: (_list, _error, id) => ['ShoppingLists', { type: 'ShoppingList', id }],
     }),
 
-    getShoppingLists: build.query<AnswerOf<Ops['listShoppingLists']>, void>({ query: () => '/shopping-lists', providesTags: ['ShoppingLists'] }),
+    /** A page of the household's lists, newest first, and how many it has in all (the `X-Total-Count` header). */
+    getShoppingLists: build.query<ListsPage, ListsPageArgs>({
+      query: (page) => ({ url: '/shopping-lists', params: { ...page } }),
+      transformResponse: (lists: AnswerOf<Ops['listShoppingLists']>, meta) => ({ lists, total: Number(meta?.response?.headers.get('X-Total-Count') ?? lists.length) }),
+      providesTags: ['ShoppingLists'],
+    }),
     getShoppingList: build.query<ShoppingList, ParamsOf<Ops['getShoppingList']>['id']>({
       query: (id) => listUrl(id),
       providesTags: (_list, _error, id) => [{ type: 'ShoppingList', id }],

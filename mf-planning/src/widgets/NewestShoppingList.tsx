@@ -25,7 +25,8 @@ export default function NewestShoppingList() {
 }
 
 function NewestListCard() {
-  const { data: lists, error, isLoading } = useGetShoppingListsQuery();
+  const { data, error, isLoading } = useGetShoppingListsQuery({ page: 1, limit: 1 });
+  const lists = data?.lists;
   const newest = lists?.[0];
   return (
     <Panel

@@ -29,3 +29,11 @@ export const pathToken = (maxLength: number) => z.string().min(1).max(maxLength)
  * answers it 404 with `notFound`, like an id that does not exist, without asking its database.
  */
 export const idParam = (notFound: string) => z.guid({ error: notFound });
+
+/** An optional query value: blank means absent. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** A whole number from 1 to `max` in a query (`page`, `limit`), or `message`. */
+export const wholeQueryNumber = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);

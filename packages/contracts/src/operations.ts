@@ -21,6 +21,8 @@ export interface ApiResponse {
   schema?: z.ZodType;
   /** A non-JSON body, e.g. `image/webp`. */
   contentType?: string;
+  /** Headers the answer carries besides the usual ones, by name, with what they say (all integers here). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiOperation {

@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
 import { signedOut, type AuthState } from './auth-slice';
 import { takeEarlyAnswer } from './early-answers';
@@ -49,7 +49,7 @@ function keep(key: string, etag: string, data: unknown): void {
  * a 401 on a request that carried a token ends the session, and reads asked again with their
  * ETag.
  */
-export const hearthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const hearthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
   const { token } = (api.getState() as { auth: AuthState }).auth;
   const hadToken = Boolean(token);
   const key = readKey(args, token);

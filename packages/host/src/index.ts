@@ -33,3 +33,4 @@ export * from './use-hearth-theme';
 export * from './use-media-query';
 export * from './spinner';
 export * from './use-debounced';
+export * from './page-number';

@@ -7,7 +7,7 @@ const PATIENCE_MS = 3000;
 
 /**
  * Where the tab bar's 'List' goes: the household's newest shopping list (GET /shopping-lists
- * answers newest first), or the lists page when there is none, or no answer in time (offline,
+ * answers newest first: a page of one), or the lists page when there is none, or no answer in time (offline,
  * the planning service down, a session that ended). A plain fetch, asked only when the tab is
  * tapped: the frame on every page must not load the planning slice, nor call it on every visit.
  */
@@ -16,7 +16,7 @@ export async function newestShoppingListPath(token: string | null): Promise<stri
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PATIENCE_MS);
   try {
-    const response = await fetch(`${globalThis.location.origin}/api/shopping-lists`, {
+    const response = await fetch(`${globalThis.location.origin}/api/shopping-lists?limit=1`, {
       headers: { Authorization: `Bearer ${token}` },
       signal: controller.signal,
     });

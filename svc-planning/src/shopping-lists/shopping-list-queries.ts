@@ -134,20 +134,34 @@ export function findListWithRecipes(db: Queryable, listId: string): Promise<List
   );
 }
 
-/** The household's lists with their counts, newest first. */
-export function findListSummaries(db: Queryable, householdId: string): Promise<ListSummaryRow[]> {
-  return rows<ListSummaryRow>(
+/**
+ * One page of the household's lists with their counts, newest first, and how many lists it has:
+ * the counts are taken for the page's lists only. A page past the last has no row to carry the
+ * total, so it is counted on its own then.
+ */
+export async function findListSummaries(db: Queryable, householdId: string, { page, limit }: { page: number; limit: number }): Promise<{ lists: ListSummaryRow[]; total: number }> {
+  const found = await rows<ListSummaryRow & { total: number }>(
     db,
-    // The counts in one pass over the household's items (one index scan per list, not two).
-    sql`SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList} AS recipes,
-               coalesce(c.items, 0) AS "itemCount", coalesce(c.purchased, 0) AS "purchasedCount"
-        FROM shopping_lists l
+    // The counts in one pass over each list's items (one index scan per list, not two).
+    sql`WITH page AS (
+          SELECT id, name, created_at, count(*) OVER ()::int AS total
+          FROM shopping_lists WHERE household_id = ${householdId}
+          ORDER BY created_at DESC, id LIMIT ${limit} OFFSET ${(page - 1) * limit}
+        )
+        SELECT l.id AS "_id", l.name, l.created_at AS "createdAt", ${recipesOfList} AS recipes,
+               coalesce(c.items, 0) AS "itemCount", coalesce(c.purchased, 0) AS "purchasedCount", l.total
+        FROM page l
         LEFT JOIN LATERAL (
           SELECT count(*)::int AS items, count(*) FILTER (WHERE i.purchased)::int AS purchased
           FROM shopping_items i WHERE i.list_id = l.id
         ) c ON true
-        WHERE l.household_id = ${householdId} ORDER BY l.created_at DESC, l.id`,
+        ORDER BY l.created_at DESC, l.id`,
   );
+  if (found.length === 0 && page > 1) {
+    const counted = await firstRow<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM shopping_lists WHERE household_id = ${householdId}`);
+    return { lists: [], total: counted?.total ?? 0 };
+  }
+  return { lists: found.map(({ total: _, ...list }) => list), total: found[0]?.total ?? 0 };
 }
 
 /**

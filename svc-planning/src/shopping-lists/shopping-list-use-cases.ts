@@ -1,6 +1,7 @@
 import {
   planningMessages,
   planningOwnMessages as own,
+  type ListShoppingListsQuery,
   type RenameShoppingListBody,
   type MealPlanParams,
   type ShoppingLine,
@@ -72,9 +73,10 @@ async function buildList(
   return readShoppingList(tx.manager, listId);
 }
 
-export async function listShoppingLists(deps: PlanningDeps, actor: Actor): Promise<ShoppingListSummary[]> {
-  if (!actor.householdId) return [];
-  return presentShoppingListSummaries(await findListSummaries(deps.database.manager, actor.householdId));
+export async function listShoppingLists(deps: PlanningDeps, actor: Actor, page: ListShoppingListsQuery): Promise<{ lists: ShoppingListSummary[]; total: number }> {
+  if (!actor.householdId) return { lists: [], total: 0 };
+  const { lists, total } = await findListSummaries(deps.database.manager, actor.householdId, page);
+  return { lists: presentShoppingListSummaries(lists), total };
 }
 
 export async function getShoppingList(deps: PlanningDeps, actor: Actor, { id }: ShoppingListParams): Promise<ShoppingList> {

@@ -17,7 +17,11 @@ import {
 /** Shopping lists, the caller's household's lists (docs/product/planning.md "Calls"). */
 export const shoppingListHandlers = (deps: PlanningDeps) =>
   handlersOf<PlanningOperations>()({
-    listShoppingLists: (_, ctx) => listShoppingLists(deps, signedInActor(ctx)),
+    listShoppingLists: async ({ query }, ctx) => {
+      const { lists, total } = await listShoppingLists(deps, signedInActor(ctx), query);
+      ctx.set('X-Total-Count', String(total));
+      return lists;
+    },
     createShoppingList: ({ body }, ctx) => createShoppingList(deps, signedInActor(ctx), body),
     generateShoppingList: ({ body }, ctx) => generateFromMealPlan(deps, signedInActor(ctx), body),
     getMealPlanShoppingLines: ({ params }, ctx) => previewMealPlanLines(deps, signedInActor(ctx), params),

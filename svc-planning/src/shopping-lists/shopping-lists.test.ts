@@ -125,6 +125,32 @@ describe('a shopping list', () => {
     await svc.publishedOf('shopping-list.deleted', { listId: older._id, householdId: ada.householdId, by: bob.id });
   });
 
+  it('pages the lists newest first, every page saying how many there are, only the caller household ones', async () => {
+    const ada = await svc.household();
+    const other = await svc.household();
+    await createList(other, 'Not ours');
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) await createList(ada, name);
+    const page = async (query: string) => {
+      const response = await svc.http.get(`/api/shopping-lists${query}`).set(ada.auth).expect(200);
+      return [expectToMatchContract(shoppingListSummaryListResponse, response.body).map((list) => list.name), response.headers['x-total-count']];
+    };
+    expect(await page('')).toEqual([['Five', 'Four', 'Three', 'Two', 'One'], '5']);
+    expect(await page('?limit=2')).toEqual([['Five', 'Four'], '5']);
+    expect(await page('?limit=2&page=3')).toEqual([['One'], '5']);
+    expect(await page('?limit=2&page=4')).toEqual([[], '5']);
+    expect(await page('?page=&limit=')).toEqual([['Five', 'Four', 'Three', 'Two', 'One'], '5']);
+    expect(await page('?limit=100')).toEqual([['Five', 'Four', 'Three', 'Two', 'One'], '5']);
+    const refused = async (query: string) => {
+      const { status, body } = await svc.http.get(`/api/shopping-lists${query}`).set(ada.auth);
+      return [status, body.message];
+    };
+    expect(await refused('?limit=101')).toEqual([400, planningOwnMessages.limitInvalid]);
+    expect(await refused('?limit=0')).toEqual([400, planningOwnMessages.limitInvalid]);
+    expect(await refused('?page=0')).toEqual([400, planningOwnMessages.pageInvalid]);
+    expect(await refused('?page=1.5')).toEqual([400, planningOwnMessages.pageInvalid]);
+    expect(await refused('?page=x')).toEqual([400, planningOwnMessages.pageInvalid]);
+  });
+
   it('adds catalogue and custom items, removes them, and toggles purchased', async () => {
     const ada = await svc.household();
     await svc.recipe(ada, 'Pancakes', [line('Eggs', 2, 'whole', eggs)]);

@@ -21,7 +21,22 @@ function serveLists(lists: ShoppingListSummary[]) {
   server.use(http.get('/api/shopping-lists', () => HttpResponse.json(lists)));
 }
 
-const openLists = () => renderWithHost(<ShoppingListsPage />, { path: '/shopping-lists', signedInAs: olive });
+const openLists = (path = '/shopping-lists') => renderWithHost(<ShoppingListsPage />, { path, route: '/shopping-lists', signedInAs: olive });
+
+/** `count` lists, newest first, served a page at a time as the service does; returns each query asked. */
+function serveManyLists(count: () => number) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/shopping-lists', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
+      const all = Array.from({ length: count() }, (_, index) => summary({ _id: `l${index + 1}`, name: `List ${index + 1}` }));
+      return HttpResponse.json(all.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(all.length) } });
+    }),
+  );
+  return asked;
+}
 
 beforeEach(() => serveRecipeOptions([pancakes, lasagne]));
 
@@ -35,6 +50,34 @@ describe('the shopping lists', () => {
     expect(card).toHaveTextContent('Created Nov 1, 2026');
     expect(within(card).getByRole('link', { name: 'Weekend shop' })).toHaveAttribute('href', '/shopping-lists/l1');
     expect(screen.getByRole('article', { name: 'Party' })).toHaveTextContent('1 item0 purchased');
+  });
+
+  it('shows 24 lists a page, newest first, with page numbers when there are more, the page in the address', async () => {
+    const asked = serveManyLists(() => 30);
+    const { user, router } = openLists();
+    expect(await screen.findByRole('article', { name: 'List 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(asked.at(-1)!.toString()).toBe('page=1&limit=24');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('article', { name: 'List 25' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows no page numbers when every list fits on one page', async () => {
+    serveManyLists(() => 24);
+    openLists();
+    expect(await screen.findByRole('article', { name: 'List 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '1' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the last page when the one shown has no list left (its last one deleted elsewhere)', async () => {
+    serveManyLists(() => 24);
+    const { router } = openLists('/shopping-lists?page=2');
+    expect(await screen.findByRole('article', { name: 'List 24' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/No shopping lists yet/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load shopping lists' when they cannot be loaded", async () => {

@@ -2,9 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import { lazy, useState } from 'react';
+import Pagination from 'antd/es/pagination';
+import { lazy, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { planningMessages as messages, type ShoppingListSummary } from '@hearth/contracts/planning';
-import { errorMessage, spacing } from '@hearth/host';
+import { errorMessage, pageNumberOf, spacing } from '@hearth/host';
 import { LoadFailed, Loading, pageColumn, pageTitle, Title, touchTarget, WhenOpened } from '@hearth/host/ui';
 import { useGetShoppingListsQuery } from '../../api/planning-api';
 import { LiveNotice } from '../../live/LiveNotice';
@@ -18,13 +20,36 @@ import { ShoppingListCard } from './ShoppingListCard';
 // so it opens offline too.
 const CreateListDialog = lazy(() => import(/* webpackPrefetch: true */ './CreateListDialog').then((m) => ({ default: m.CreateListDialog })));
 
-/** /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards, newest first. */
+/** Lists per page: fills rows of 1, 2, 3 or 4 cards. */
+export const LISTS_PER_PAGE = 24;
+
+/**
+ * /shopping-lists (docs/product/planning.md "Shopping lists"): the household's lists as cards,
+ * newest first, a page at a time; the page is in the address (`?page=2`).
+ */
 export default function ShoppingListsPage() {
   const live = useLivePlanning();
   const offline = useOfflineSync();
-  const { data: lists, error, isLoading } = useGetShoppingListsQuery(undefined, { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true });
+  const [params, setParams] = useSearchParams();
+  const page = pageNumberOf(params.get('page'));
+  const { data, error, isLoading } = useGetShoppingListsQuery(
+    { page, limit: LISTS_PER_PAGE },
+    { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true },
+  );
+  const lists = data?.lists;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
+
+  const changePage = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  // A page left empty (its last list deleted, here or on another phone) gives way to the last page.
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / LISTS_PER_PAGE));
+  const pastTheEnd = Boolean(data && data.lists.length === 0 && page > lastPage);
+  useEffect(() => {
+    if (pastTheEnd) setParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
+  }, [pastTheEnd, lastPage, setParams]);
 
   return (
     <Flex vertical gap={spacing(3)} style={pageColumn(1280)}>
@@ -43,7 +68,7 @@ export default function ShoppingListsPage() {
 
       {error && !lists ? (
         <LoadFailed text={errorMessage(error, messages.listsLoadFailed)} />
-      ) : isLoading || !lists ? (
+      ) : isLoading || !lists || pastTheEnd ? (
         <Loading what="shopping lists" />
       ) : lists.length === 0 ? (
         <Empty style={{ padding: spacing(6) }} description="No shopping lists yet. Create one, or generate one from the meal planner." />
@@ -65,6 +90,11 @@ export default function ShoppingListsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {data && data.total > LISTS_PER_PAGE && (
+        <Flex justify="center">
+          <Pagination current={page} pageSize={LISTS_PER_PAGE} total={data.total} showSizeChanger={false} showLessItems onChange={changePage} />
+        </Flex>
       )}
 
       <WhenOpened open={creating}>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageNumberOf } from '@hearth/host';
 
 export interface ListFilters {
   search: string;
@@ -7,14 +8,9 @@ export interface ListFilters {
   page: number;
 }
 
-const pageOf = (text: string | null) => {
-  const page = Number.parseInt(text ?? '', 10);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
-
 /** The filters a query string holds. */
 export function filtersFrom(params: URLSearchParams): ListFilters {
-  return { search: params.get('search') ?? '', category: params.get('category') ?? '', page: pageOf(params.get('page')) };
+  return { search: params.get('search') ?? '', category: params.get('category') ?? '', page: pageNumberOf(params.get('page')) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   createShoppingListBody,
   generateShoppingListBody,
   listMealPlansQuery,
+  listShoppingListsQuery,
   mealParams,
   mealPlanListResponse,
   mealPlanParams,
@@ -158,8 +159,16 @@ export const planningApi = defineApi({
       method: 'GET',
       path: '/api/shopping-lists',
       summary: 'List shopping lists',
+      description: 'Paged (`page`, `limit`: 100 at most, and without it); the `X-Total-Count` header counts all of them.',
       access: 'signed-in',
-      responses: { 200: { description: 'Newest first, with their counts.', schema: shoppingListSummaryListResponse } },
+      query: listShoppingListsQuery,
+      responses: {
+        200: {
+          description: 'One page of the lists, newest first, with their counts.',
+          schema: shoppingListSummaryListResponse,
+          headers: { 'X-Total-Count': "The household's shopping lists, on every page." },
+        },
+      },
     },
     createShoppingList: {
       method: 'POST',

@@ -47,6 +47,9 @@ export const planningLimits = {
   notesMax: 1000,
   /** Recipes a list may be created from in one call. */
   recipeIdsMax: 100,
+  /** GET /shopping-lists: lists a page holds at most, and by default; the lists page shows 24. */
+  listsPageSizeMax: 100,
+  listsPageSize: 24,
   /** Meals sent with a new or replaced plan: 4 meal types × 7 days, a few times over. */
   mealsMax: 200,
   idMax: 100,
@@ -135,6 +138,8 @@ export const planningOwnMessages = {
   restoreNotEmpty: 'A household export restores into a household with no meal plans or shopping lists',
   restoreFileRefused: 'That file is not a Hearth household export',
   restoreFileTooLarge: 'The file is too large (200 MB at most)',
+  pageInvalid: 'Page must be a whole number of at least 1',
+  limitInvalid: 'Limit must be a whole number from 1 to 100',
   listNotFromWeek: "This list was not generated from a week's meal plan, or that week is gone",
   /** The planner's offer when the week has a generated list already, and its answers. */
   listUpdated: 'Shopping list updated from the week',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDay, instant, whenFieldsValid } from '../dates';
-import { idParam, requiredText } from '../fields';
+import { idParam, optionalQuery, requiredText, wholeQueryNumber } from '../fields';
 import { recipeUnits } from '../recipes/rules';
 import { servingsCount } from '../recipes/schemas';
 import { mealTypes, planningLimits as limits, planningMessages as messages, planningOwnMessages as own, shoppingAisles } from './rules';
@@ -261,6 +261,15 @@ export const shoppingListSummaryResponse = z.strictObject({
 export const shoppingListSummaryListResponse = z.array(shoppingListSummaryResponse);
 
 /**
+ * GET /shopping-lists: pages numbered from 1, newest first; without `limit` a page holds the most
+ * it may (100), so a client that does not page gets the household's newest 100.
+ */
+export const listShoppingListsQuery = z.object({
+  page: optionalQuery(wholeQueryNumber(own.pageInvalid, 1_000_000)).transform((v) => v ?? 1),
+  limit: optionalQuery(wholeQueryNumber(own.limitInvalid, limits.listsPageSizeMax)).transform((v) => v ?? limits.listsPageSizeMax),
+});
+
+/**
  * `planning.json` of a household export (GET /meal-plans/export, POST /meal-plans/restore): the
  * weeks with their meals and the lists with their items, recipes named by their id in the
  * export's `recipes.json`.
@@ -331,6 +340,8 @@ export type MealParams = z.infer<typeof mealParams>;
 export type RenameShoppingListBody = z.infer<typeof renameShoppingListBody>;
 export type AddShoppingItemBody = z.input<typeof addShoppingItemBody>;
 export type ShoppingListParams = z.infer<typeof shoppingListParams>;
+/** As a handler has it: `page` and `limit` filled in. */
+export type ListShoppingListsQuery = z.output<typeof listShoppingListsQuery>;
 export type ShoppingItemParams = z.infer<typeof shoppingItemParams>;
 export type ToggleShoppingItemBody = z.input<typeof toggleShoppingItemBody>;
 export type RecipeReference = z.infer<typeof recipeReferenceResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from '../fields';
+import { idParam, optionalQuery, requiredText, wholeQueryNumber } from '../fields';
 import {
   imageStatuses,
   recipeUnits,
@@ -154,13 +154,6 @@ export const importJobResponse = z.strictObject({
   skipped: z.array(z.strictObject({ title: z.string(), reason: z.string() })),
   createdAt: z.iso.datetime(),
 });
-
-/** An optional query value: blank means absent. */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
-const wholeQueryNumber = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 
 /**
  * GET /recipes. `search` matches titles and ingredient names; `category` is a category id;

@@ -36,6 +36,11 @@ function buildApp(ready = true) {
     shelf = [...shelf, 'Bread'];
     ctx.body = { things: shelf };
   });
+  // The first page of a longer list: the same things, however many there are in all.
+  router.get('/page', (ctx) => {
+    ctx.set('X-Total-Count', String(ctx.query.total));
+    ctx.body = [{ name: 'Soup' }];
+  });
   router.get('/boom', () => {
     throw new Error('database password is hunter2');
   });
@@ -117,6 +122,14 @@ describe('the service HTTP app', () => {
     const after = await request(app).get('/api/things/shelf').set('If-None-Match', etag);
     expect([after.status, after.body]).toEqual([200, { things: ['Soup', 'Bread'] }]);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("gives a page whose total changed a new ETag, so a 304 never keeps a stale X-Total-Count", async () => {
+    const first = await request(app).get('/api/things/page?total=30');
+    const again = await request(app).get('/api/things/page?total=30').set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    const grown = await request(app).get('/api/things/page?total=31').set('If-None-Match', first.headers.etag as string);
+    expect([grown.status, grown.body, grown.headers['x-total-count']]).toEqual([200, [{ name: 'Soup' }], '31']);
   });
 
   it('answers malformed JSON with 400 and too large a body with 413', async () => {

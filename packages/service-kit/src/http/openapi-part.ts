@@ -67,7 +67,8 @@ function responses(operation: ApiOperation): Record<string, unknown> {
       : response.schema
         ? { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } }
         : undefined;
-    answers[status] = { description: response.description, ...(content ? { content } : {}) };
+    const headers = response.headers && Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'integer' } }]));
+    answers[status] = { description: response.description, ...(headers ? { headers } : {}), ...(content ? { content } : {}) };
   }
   const refusals: Record<number, string> = {};
   if (operation.body || operation.params || operation.query || operation.fileField) refusals[400] = 'The request is not valid: `message` says why, `errors` by field.';
