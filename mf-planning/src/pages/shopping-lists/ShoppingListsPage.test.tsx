@@ -23,13 +23,17 @@ function serveLists(lists: ShoppingListSummary[]) {
 
 const openLists = (path = '/shopping-lists') => renderWithHost(<ShoppingListsPage />, { path, route: '/shopping-lists', signedInAs: olive });
 
-/** `count` lists, newest first, served a page at a time as the service does; returns each query asked. */
-function serveManyLists(count: () => number) {
+/**
+ * `count` lists, newest first, served a page at a time as the service does (the page `held.page`
+ * only once `held.until` settles); returns each query asked.
+ */
+function serveManyLists(count: () => number, held?: { page: string; until: Promise<void> }) {
   const asked: URLSearchParams[] = [];
   server.use(
-    http.get('/api/shopping-lists', ({ request }) => {
+    http.get('/api/shopping-lists', async ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
+      if (held && query.get('page') === held.page) await held.until;
       const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
       const all = Array.from({ length: count() }, (_, index) => summary({ _id: `l${index + 1}`, name: `List ${index + 1}` }));
       return HttpResponse.json(all.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(all.length) } });
@@ -73,11 +77,19 @@ describe('the shopping lists', () => {
   });
 
   it('goes back to the last page when the one shown has no list left (its last one deleted elsewhere)', async () => {
-    serveManyLists(() => 24);
-    const { router } = openLists('/shopping-lists?page=2');
-    expect(await screen.findByRole('article', { name: 'List 24' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    let letPageTwoThrough = () => {};
+    const pageTwo = new Promise<void>((resolve) => (letPageTwoThrough = resolve));
+    const asked = serveManyLists(() => 30, { page: '2', until: pageTwo });
+    const { router } = openLists('/shopping-lists?page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    // While it moves: still loading, never "no lists", never page numbers of a page that is not there.
+    await waitFor(() => expect(asked.at(-1)!.get('page')).toBe('2'));
     expect(screen.queryByText(/No shopping lists yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '3' })).not.toBeInTheDocument();
+    letPageTwoThrough();
+    expect(await screen.findByRole('article', { name: 'List 25' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '2' })).toBeInTheDocument();
   });
 
   it("says 'Failed to load shopping lists' when they cannot be loaded", async () => {

@@ -32,11 +32,12 @@ export default function ShoppingListsPage() {
   const offline = useOfflineSync();
   const [params, setParams] = useSearchParams();
   const page = pageNumberOf(params.get('page'));
-  const { data, error, isLoading } = useGetShoppingListsQuery(
+  // `currentData` is the page asked for (none while another page loads); `data`, the last answer, keeps the page numbers.
+  const { data, currentData, error } = useGetShoppingListsQuery(
     { page, limit: LISTS_PER_PAGE },
     { pollingInterval: live.polling ? POLLING_INTERVAL_MS : 0, skipPollingIfUnfocused: true },
   );
-  const lists = data?.lists;
+  const lists = currentData?.lists;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
 
@@ -46,7 +47,7 @@ export default function ShoppingListsPage() {
   };
   // A page left empty (its last list deleted, here or on another phone) gives way to the last page.
   const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / LISTS_PER_PAGE));
-  const pastTheEnd = Boolean(data && data.lists.length === 0 && page > lastPage);
+  const pastTheEnd = Boolean(currentData && currentData.lists.length === 0 && page > lastPage);
   useEffect(() => {
     if (pastTheEnd) setParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
   }, [pastTheEnd, lastPage, setParams]);
@@ -68,7 +69,7 @@ export default function ShoppingListsPage() {
 
       {error && !lists ? (
         <LoadFailed text={errorMessage(error, messages.listsLoadFailed)} />
-      ) : isLoading || !lists || pastTheEnd ? (
+      ) : !lists || pastTheEnd ? (
         <Loading what="shopping lists" />
       ) : lists.length === 0 ? (
         <Empty style={{ padding: spacing(6) }} description="No shopping lists yet. Create one, or generate one from the meal planner." />
@@ -91,7 +92,7 @@ export default function ShoppingListsPage() {
           ))}
         </ul>
       )}
-      {data && data.total > LISTS_PER_PAGE && (
+      {data && page <= lastPage && data.total > LISTS_PER_PAGE && (
         <Flex justify="center">
           <Pagination current={page} pageSize={LISTS_PER_PAGE} total={data.total} showSizeChanger={false} showLessItems onChange={changePage} />
         </Flex>
