@@ -47,9 +47,8 @@ export const planningLimits = {
   notesMax: 1000,
   /** Recipes a list may be created from in one call. */
   recipeIdsMax: 100,
-  /** GET /shopping-lists: lists a page holds at most, and by default; the lists page shows 24. */
+  /** GET /shopping-lists: lists a page holds at most, and by default (the lists page asks for its own 24). */
   listsPageSizeMax: 100,
-  listsPageSize: 24,
   /** Meals sent with a new or replaced plan: 4 meal types × 7 days, a few times over. */
   mealsMax: 200,
   idMax: 100,
